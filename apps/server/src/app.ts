@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { mountAccount } from './modules/account/account.routes.ts';
+import { mountMe } from './modules/account/me.routes.ts';
+import { mountAuth } from './modules/auth/auth.routes.ts';
+import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
+import { mountSetup } from './modules/setup/setup.routes.ts';
+import { mountUsers } from './modules/users/users.routes.ts';
+import { renderApiDocs } from './platform/http/api-docs.ts';
+import type { AppDeps, AppEnv } from './platform/http/context.ts';
+import { errorResponse, onError } from './platform/http/errors.ts';
+import { rateLimit } from './platform/http/rate-limit.ts';
+import { requestContext } from './platform/http/request-context.ts';
+import { createRouter } from './platform/http/route.ts';
+import { jsonOnlyWrites, noStore, sameOriginWrites, securityHeaders } from './platform/http/security.ts';
+import { loadActor } from './platform/http/session.ts';
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+/** Auth actions limited per client address (seed: 10 per 15 minutes). */
+const LIMITED_AUTH_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+  '/api/auth/sign-in/social',
+]);
+
+export interface BuildOptions {
+  /** The built SPA (apps/web/dist); omitted in API-only tests. */
+  webDist?: string;
+}
+
+export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders());
+
+  app.use('/api/*', noStore());
+  app.use('/api/*', sameOriginWrites(config.publicUrl));
+  app.use('/api/*', jsonOnlyWrites());
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_JSON_BODY, onError: (c) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE') }),
+  );
+  app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
+
+  const general = rateLimit('general', config.RATE_LIMIT_GENERAL, (c) => c.get('clientIp'));
+  const perUser = rateLimit('user', config.RATE_LIMIT_USER, (c) => c.get('actor')!.userId);
+  const authLimit = rateLimit('auth', config.RATE_LIMIT_AUTH, (c) => c.get('clientIp'));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/health') return next();
+    if (c.req.method === 'POST' && LIMITED_AUTH_PATHS.has(c.req.path)) return authLimit(c, next);
+    return c.get('actor') ? perUser(c, next) : general(c, next);
+  });
+
+  const router = createRouter();
+  mountHealth(router);
+  mountMe(router);
+  mountSetup(router);
+  mountAccount(router);
+  mountUsers(router);
+  mountAuth(app, router);
+
+  router.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'FBMS API',
+      version: APP_VERSION,
+      description: 'Every route declares who may call it in x-fbms-access.',
+    },
+  });
+  app.route('/', router);
+  app.get('/api/docs', (c) =>
+    c.html(
+      renderApiDocs(
+        router.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'FBMS API', version: APP_VERSION } }),
+      ),
+    ),
+  );
+  app.all('/api/*', (c) => errorResponse(c, 'API_NOT_FOUND'));
+
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    const root = options.webDist;
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    // Every other path is a screen of the single-page app (deep links, reloads).
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}

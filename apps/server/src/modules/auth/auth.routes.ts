@@ -1,0 +1,327 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  limiterState,
+  lockoutMessage,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@fbms/domain';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { type AuditEvent, writeAudit } from '../../platform/audit.ts';
+import { VERIFY_CALLBACK_PATH } from '../../platform/auth/auth.ts';
+import type { AppEnv } from '../../platform/http/context.ts';
+import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
+import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
+import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
+import { mapAuthError } from './auth-errors.ts';
+import { clearAttempts, recentAttempts, recordAttempt } from './login-attempts.repository.ts';
+
+type C = Context<AppEnv>;
+
+/** The better-auth endpoints FBMS uses. Anything else under /api/auth is not served. */
+export const AUTH_ROUTES: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
+  { method: 'post', path: '/sign-in/email', access: PUBLIC, summary: 'Sign in with e-mail and password' },
+  {
+    method: 'post',
+    path: '/sign-up/email',
+    access: PUBLIC,
+    summary: 'Create an account (verification e-mail follows)',
+  },
+  {
+    method: 'post',
+    path: '/sign-out',
+    access: PUBLIC,
+    summary: 'Sign out and end the session on the server',
+  },
+  {
+    method: 'post',
+    path: '/request-password-reset',
+    access: PUBLIC,
+    summary: 'E-mail a password reset link',
+  },
+  {
+    method: 'post',
+    path: '/reset-password',
+    access: PUBLIC,
+    summary: 'Choose a new password with a reset token',
+  },
+  {
+    method: 'post',
+    path: '/send-verification-email',
+    access: PUBLIC,
+    summary: 'Send the verification e-mail again',
+  },
+  {
+    method: 'post',
+    path: '/change-password',
+    access: SIGNED_IN,
+    summary: 'Change the password (current one required)',
+  },
+  { method: 'post', path: '/sign-in/social', access: PUBLIC, summary: 'Start Google or GitHub sign-in' },
+  { method: 'get', path: '/get-session', access: PUBLIC, summary: 'The current session, or null' },
+  { method: 'get', path: '/verify-email', access: PUBLIC, summary: 'Verification link target' },
+  { method: 'get', path: '/callback/{provider}', access: PUBLIC, summary: 'OAuth provider callback' },
+];
+
+const PREFIX = '/api/auth';
+
+function where(c: C) {
+  return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') };
+}
+
+async function audit(c: C, event: AuditEvent) {
+  await writeAudit(c.get('deps').database.db, event, where(c));
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | z.ZodError {
+  const r = schema.safeParse(body);
+  return r.success ? r.data : r.error;
+}
+
+/** Re-shape better-auth's error answers into our envelope, keeping its cookies and status. */
+async function toEnvelope(c: C, res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  let body: { code?: string; message?: string } | null = null;
+  try {
+    body = (await res.clone().json()) as typeof body;
+  } catch {
+    body = null;
+  }
+  const mapped = mapAuthError(res.status, body);
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify({ error: { code: mapped.code, message: mapped.message, requestId: c.get('requestId') } }),
+    { status: res.status, headers },
+  );
+}
+
+async function responseJson(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    return (await res.clone().json()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRouter>) {
+  for (const r of AUTH_ROUTES) {
+    router.openAPIRegistry.registerPath({
+      method: r.method,
+      path: `${PREFIX}${r.path}`,
+      summary: r.summary,
+      tags: ['auth'],
+      [ACCESS_EXTENSION]: r.access,
+      responses: {
+        200: { description: 'OK' },
+        400: { description: 'Refused', content: { 'application/json': { schema: ErrorEnvelope } } },
+      },
+    } as Parameters<typeof router.openAPIRegistry.registerPath>[0]);
+  }
+  const allowed = new Set(
+    AUTH_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path.replace('{provider}', ':p')}`),
+  );
+
+  app.all(`${PREFIX}/*`, async (c) => {
+    const { auth, database, now, config } = c.get('deps');
+    const path = c.req.path.slice(PREFIX.length);
+    const routeKey = `${c.req.method} ${path.startsWith('/callback/') ? '/callback/:p' : path}`;
+    if (!allowed.has(routeKey)) return errorResponse(c, 'API_NOT_FOUND');
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-fbms-client-ip', c.get('clientIp'));
+    headers.delete('content-length');
+    const forward = async (body?: Record<string, unknown>) =>
+      auth.handler(
+        new Request(c.req.raw.url, {
+          method: c.req.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+
+    if (c.req.method === 'GET') return toEnvelope(c, await forward());
+
+    let body: Record<string, unknown> = {};
+    if (c.req.header('content-type')?.includes('application/json')) {
+      try {
+        body = ((await c.req.json()) ?? {}) as Record<string, unknown>;
+      } catch {
+        return errorResponse(c, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+      }
+    }
+    headers.set('content-type', 'application/json');
+
+    switch (path) {
+      case '/sign-in/email': {
+        const input = parse(signInSchema, body);
+        if (input instanceof Error)
+          return errorResponse(c, 'VALIDATION_FAILED', 'Please enter both email and password');
+        const email = input.email.toLowerCase();
+        const key = `login:${email}`;
+        const before = limiterState(await recentAttempts(database, key, now()), now());
+        if (before.locked) {
+          await audit(c, {
+            action: 'auth.sign_in_refused',
+            actorEmail: email,
+            details: { reason: 'locked', until: before.until },
+          });
+          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(before.until), {
+            until: before.until.toISOString(),
+          });
+        }
+        const res = await forward({ email, password: input.password, rememberMe: input.rememberMe ?? true });
+        if (res.status === 200) {
+          await clearAttempts(database, key);
+          const user = (await responseJson(res))?.user as { id?: string } | undefined;
+          await audit(c, {
+            action: 'auth.sign_in',
+            actorUserId: user?.id,
+            actorEmail: email,
+            details: { method: 'password' },
+          });
+        } else if (res.status === 401) {
+          await recordAttempt(database, key, now());
+          await audit(c, {
+            action: 'auth.sign_in_failed',
+            actorEmail: email,
+            details: { reason: 'invalid_credentials' },
+          });
+          const after = limiterState(await recentAttempts(database, key, now()), now());
+          if (after.locked) {
+            await audit(c, {
+              action: 'auth.lockout',
+              actorEmail: email,
+              details: { until: after.until, reason: after.reason },
+            });
+          }
+        } else if (res.status === 403) {
+          const code = (await responseJson(res))?.code;
+          await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
+        }
+        return toEnvelope(c, res);
+      }
+
+      case '/sign-up/email': {
+        const input = parse(signUpSchema, body);
+        if (input instanceof Error) return validationFailed(c, input);
+        const res = await forward({
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          password: input.password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.department ? { department: input.department } : {}),
+          callbackURL: VERIFY_CALLBACK_PATH,
+        });
+        if (res.status !== 200) return toEnvelope(c, res);
+        await audit(c, { action: 'auth.sign_up', actorEmail: input.email });
+        // The same answer whether or not the address already had an account.
+        return c.json({ status: 'verification_sent', email: input.email });
+      }
+
+      case '/request-password-reset': {
+        const input = parse(forgotPasswordSchema, body);
+        if (input instanceof Error) return validationFailed(c, input);
+        const key = `reset:${input.email}`;
+        const state = limiterState(await recentAttempts(database, key, now()), now());
+        if (state.locked)
+          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(state.until), {
+            until: state.until.toISOString(),
+          });
+        await recordAttempt(database, key, now());
+        const res = await forward({ email: input.email, redirectTo: '/reset-password' });
+        if (res.status !== 200) return toEnvelope(c, res);
+        await audit(c, { action: 'auth.password_reset_requested', actorEmail: input.email });
+        return c.json({ status: true });
+      }
+
+      case '/reset-password': {
+        const input = parse(resetPasswordSchema, body);
+        if (input instanceof Error) return validationFailed(c, input);
+        const [owner] = await database.query<{ value: string }>(
+          'SELECT value FROM verifications WHERE identifier = $1',
+          [`reset-password:${input.token}`],
+        );
+        const res = await forward({ token: input.token, newPassword: input.password });
+        if (res.status === 200 && owner) {
+          // A reset link proves the person reads this mailbox.
+          await database.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [
+            owner.value,
+          ]);
+          await audit(c, {
+            action: 'auth.password_reset',
+            actorUserId: owner.value,
+            targetType: 'user',
+            targetId: owner.value,
+          });
+        }
+        return toEnvelope(c, res);
+      }
+
+      case '/change-password': {
+        const actor = c.get('actor');
+        if (!actor)
+          return errorResponse(c, c.get('sessionEnded') ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_UNAUTHENTICATED');
+        const input = parse(changePasswordSchema, body);
+        if (input instanceof Error) return validationFailed(c, input);
+        const res = await forward({
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: input.revokeOtherSessions ?? false,
+        });
+        if (res.status === 200) {
+          await audit(c, {
+            action: 'auth.password_changed',
+            actorUserId: actor.userId,
+            actorEmail: actor.email,
+            targetType: 'user',
+            targetId: actor.userId,
+            details: { revokedOtherSessions: input.revokeOtherSessions ?? false },
+          });
+        }
+        return toEnvelope(c, res);
+      }
+
+      case '/sign-out': {
+        const actor = c.get('actor');
+        const res = await forward({});
+        if (actor)
+          await audit(c, { action: 'auth.sign_out', actorUserId: actor.userId, actorEmail: actor.email });
+        return toEnvelope(c, res);
+      }
+
+      case '/send-verification-email': {
+        const input = parse(forgotPasswordSchema, body);
+        if (input instanceof Error) return validationFailed(c, input);
+        const res = await forward({ email: input.email, callbackURL: VERIFY_CALLBACK_PATH });
+        return toEnvelope(c, res);
+      }
+
+      case '/sign-in/social': {
+        const provider = body.provider;
+        const configured =
+          provider === 'google' ? config.google : provider === 'github' ? config.github : undefined;
+        if (!configured) {
+          return errorResponse(
+            c,
+            'BUSINESS_INVALID_OPERATION',
+            provider === 'github'
+              ? 'GitHub sign-in is not set up for this store.'
+              : 'Google sign-in is not set up for this store.',
+          );
+        }
+        return toEnvelope(
+          c,
+          await forward({ provider, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' }),
+        );
+      }
+
+      default:
+        return toEnvelope(c, await forward(body));
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { auditLog, type Db, type Tx } from '@fbms/db';
+
+/** The audited actions; security events from the platform issue, more as modules land. */
+export type AuditAction =
+  | 'auth.sign_in'
+  | 'auth.sign_in_failed'
+  | 'auth.sign_in_refused'
+  | 'auth.lockout'
+  | 'auth.sign_out'
+  | 'auth.sign_up'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'auth.password_changed'
+  | 'auth.session_revoked'
+  | 'auth.session_idle_timeout'
+  | 'auth.email_verified'
+  | 'access.denied'
+  | 'setup.completed'
+  | 'users.invited'
+  | 'users.approved'
+  | 'users.role_changed'
+  | 'users.activated'
+  | 'users.deactivated'
+  | 'users.password_reset_sent'
+  | 'settings.security_changed';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actorUserId?: string | null;
+  actorEmail?: string | null;
+  targetType?: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditWhere {
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string | null;
+}
+
+/** Append one row to the audit log, inside the caller's transaction when given one. */
+export async function writeAudit(db: Db | Tx, event: AuditEvent, where: AuditWhere = {}): Promise<void> {
+  await db.insert(auditLog).values({
+    id: randomUUID(),
+    action: event.action,
+    actorUserId: event.actorUserId ?? null,
+    actorEmail: event.actorEmail ?? null,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    details: event.details ?? {},
+    ip: where.ip ?? null,
+    userAgent: where.userAgent?.slice(0, 300) ?? null,
+    requestId: where.requestId ?? null,
+  });
+}

@@ -1,0 +1,46 @@
+import type { Database } from '@fbms/db';
+import type { Role } from '@fbms/domain';
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail.ts';
+import type { SessionEnd } from './session.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  /** The key that signs session cookies. */
+  authSecret: string;
+  /** Injectable clock, so tests can move time for lockouts and idle timeouts. */
+  now: () => Date;
+}
+
+/** Who is calling: filled in from the session cookie by the session middleware. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  department: string | null;
+  role: Role;
+  isActive: boolean;
+  isOwner: boolean;
+  sessionExpiresAt: Date;
+  idleTimeoutMinutes: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    deps: AppDeps;
+    actor: Actor | null;
+    clientIp: string;
+    /** Why a session cookie did not give an actor, when it did not. */
+    sessionEnded: SessionEnd | null;
+  };
+}

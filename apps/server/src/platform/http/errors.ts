@@ -1,0 +1,61 @@
+import { DomainError, ERROR_CATALOGUE, type ErrorCode, statusOf } from '@fbms/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, type z } from 'zod';
+import type { AppEnv } from './context.ts';
+
+/** Field → message, from a zod error; the form shows each next to its field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function errorResponse(c: Context<AppEnv>, code: ErrorCode, message?: string, details?: unknown) {
+  const body = {
+    error: {
+      code,
+      message: message ?? ERROR_CATALOGUE[code].message,
+      ...(details === undefined ? {} : { details }),
+      requestId: c.get('requestId') ?? '',
+    },
+  };
+  return c.json(body, statusOf(code) as ContentfulStatusCode);
+}
+
+export function validationFailed(c: Context<AppEnv>, error: z.ZodError) {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0];
+  return errorResponse(c, 'VALIDATION_FAILED', first ?? undefined, { fields });
+}
+
+/** The one place that turns anything thrown into the error envelope. Never a stack trace. */
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof DomainError) return errorResponse(c, err.code, err.message, err.details);
+  if (err instanceof ZodError) return validationFailed(c, err);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return errorResponse(c, 'API_PAYLOAD_TOO_LARGE');
+    if (err.status === 400)
+      return errorResponse(c, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+    if (err.status === 401) return errorResponse(c, 'AUTH_UNAUTHENTICATED');
+    return errorResponse(c, err.status >= 500 ? 'API_SERVER_ERROR' : 'VALIDATION_FAILED');
+  }
+  const pgCode = (err as { code?: unknown }).code;
+  if (pgCode === '23505') return errorResponse(c, 'BUSINESS_DUPLICATE_RECORD', 'This record already exists.');
+  if (pgCode === '23503')
+    return errorResponse(
+      c,
+      'DB_CONSTRAINT_VIOLATION',
+      'Cannot perform this operation due to related records.',
+    );
+  if (pgCode === 'ECONNREFUSED' || pgCode === '57P01' || pgCode === '08006') {
+    c.get('logger')?.error({ err, requestId: c.get('requestId') }, 'database unavailable');
+    return errorResponse(c, 'DB_CONNECTION_FAILED');
+  }
+  c.get('logger')?.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+  return errorResponse(c, 'API_SERVER_ERROR');
+}

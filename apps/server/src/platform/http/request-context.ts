@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { safePath } from '../logger.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+
+function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Request id, dependencies, client address and one structured log line per request. */
+export const requestContext =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    c.set('logger', deps.logger);
+    c.set('actor', null);
+    c.set('sessionEnded', null);
+    c.set('clientIp', clientIp(c, deps.config.TRUST_PROXY));
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      deps.logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: safePath(c.req.url),
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          userId: c.get('actor')?.userId,
+        },
+        'request',
+      );
+    }
+  };

@@ -1,0 +1,118 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, isRole, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { writeAudit } from '../audit.ts';
+import type { AppEnv } from './context.ts';
+
+export const SESSION_COOKIE = 'fbms.session_token';
+/** Write last_active_at at most this often, so a busy POS does not write on every request. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/** better-auth signs the cookie as `token.base64(HMAC-SHA256(secret, token))`. */
+export function verifySessionCookie(raw: string, secret: string): string | null {
+  const dot = raw.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = raw.slice(0, dot);
+  const given = Buffer.from(raw.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return token;
+}
+
+interface SessionRow {
+  session_id: string;
+  expires_at: Date | string;
+  last_active_at: Date | string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  department: string | null;
+  role: string;
+  is_active: boolean;
+  is_owner: boolean;
+  timeout: string | number | null;
+}
+
+export type SessionEnd = 'idle' | 'expired' | 'invalid';
+
+/**
+ * Reads the session cookie with one query (session, user and their idle timeout), ends sessions that
+ * were idle longer than the user's timeout or passed the 12-hour limit, and sets `actor`.
+ */
+export const loadActor =
+  (secret: string, secureCookies: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set('actor', null);
+    c.set('sessionEnded', null);
+    const raw = getCookie(c, secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE);
+    if (!raw) return next();
+    const token = verifySessionCookie(raw, secret);
+    if (!token) {
+      c.set('sessionEnded', 'invalid');
+      return next();
+    }
+    const { database, now } = c.get('deps');
+    const rows = await database.query<SessionRow>(
+      `SELECT s.id AS session_id, s.expires_at, s.last_active_at, u.id AS user_id, u.email, u.first_name,
+              u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         LEFT JOIN user_settings us ON us.user_id = u.id
+        WHERE s.token = $1`,
+      [token],
+    );
+    const row = rows[0];
+    if (!row) {
+      c.set('sessionEnded', 'expired');
+      return next();
+    }
+    const at = now().getTime();
+    const timeoutMinutes = Number(row.timeout);
+    const idleMinutes = (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(timeoutMinutes)
+      ? timeoutMinutes
+      : DEFAULT_SESSION_TIMEOUT_MINUTES;
+    const idleMs = idleMinutes * 60_000;
+    const lastActive = new Date(row.last_active_at).getTime();
+    const ended: SessionEnd | null =
+      new Date(row.expires_at).getTime() <= at ? 'expired' : at - lastActive > idleMs ? 'idle' : null;
+    if (ended) {
+      await database.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
+      if (ended === 'idle') {
+        await writeAudit(
+          database.db,
+          {
+            action: 'auth.session_idle_timeout',
+            actorUserId: row.user_id,
+            actorEmail: row.email,
+            targetType: 'session',
+            targetId: row.session_id,
+          },
+          { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
+        );
+      }
+      c.set('sessionEnded', ended);
+      return next();
+    }
+    if (at - lastActive > ACTIVITY_WRITE_INTERVAL_MS) {
+      await database.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1', [
+        row.session_id,
+        new Date(at).toISOString(),
+      ]);
+    }
+    if (!isRole(row.role)) return next();
+    c.set('actor', {
+      userId: row.user_id,
+      sessionId: row.session_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      department: row.department,
+      role: row.role,
+      isActive: row.is_active,
+      isOwner: row.is_owner,
+      sessionExpiresAt: new Date(row.expires_at),
+      idleTimeoutMinutes: idleMinutes,
+    });
+    return next();
+  };

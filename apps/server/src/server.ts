@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@fbms/db';
+import { buildApp } from './app.ts';
+import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
+import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { AppDeps } from './platform/http/context.ts';
+import { pruneRateLimits } from './platform/http/rate-limit.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { loadOrCreateSecret } from './platform/secrets.ts';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface StartOptions {
+  logger?: Logger;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** In-memory PGlite for tests (ignores DATA_DIR). */
+  inMemory?: boolean;
+}
+
+/** Opens the database, applies migrations, wires the services and returns the HTTP app. */
+export async function createFbms(config: Config, options: StartOptions = {}) {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? {
+          kind: 'postgres',
+          url: config.database.url,
+          poolSize: config.DATABASE_POOL_SIZE,
+          onPoolError: (err) => logger.error({ err }, 'database connection lost; the pool will reconnect'),
+        }
+      : { kind: 'pglite', dataDir: options.inMemory ? undefined : config.database.dataDir },
+  );
+  try {
+    await database.migrate();
+    const authSecret = config.AUTH_SECRET ?? (await loadOrCreateSecret(database, 'auth'));
+    const mailer =
+      options.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
+    const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
+    if (config.DEMO) await seedDemoAccounts(database);
+    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now };
+    const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+
+    const housekeeping = setInterval(
+      () => {
+        Promise.all([pruneRateLimits(database, now()), pruneAttempts(database, now())]).catch((err) =>
+          logger.warn({ err }, 'housekeeping failed'),
+        );
+      },
+      60 * 60 * 1000,
+    );
+    housekeeping.unref();
+
+    return {
+      app,
+      deps,
+      async close() {
+        clearInterval(housekeeping);
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+export type Fbms = Awaited<ReturnType<typeof createFbms>>;

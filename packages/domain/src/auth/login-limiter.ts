@@ -1,0 +1,72 @@
+/**
+ * The per-account limiter of seed 000 §9: 5 failed attempts within 15 minutes lock the account for 30
+ * minutes; 50 failures in one business day (Asia/Manila) lock it until the next day. The same rule
+ * limits password-reset requests per e-mail. Pure: it reads the failure times and the clock.
+ */
+export interface LimiterPolicy {
+  maxAttempts: number;
+  windowMs: number;
+  lockoutMs: number;
+  dailyMax: number;
+}
+
+export const LOGIN_LIMITER_POLICY: LimiterPolicy = {
+  maxAttempts: 5,
+  windowMs: 15 * 60_000,
+  lockoutMs: 30 * 60_000,
+  dailyMax: 50,
+};
+
+/** How far back the limiter needs to look. */
+export const LIMITER_LOOKBACK_MS = 24 * 60 * 60_000;
+
+const MANILA_OFFSET_MS = 8 * 60 * 60_000; // Asia/Manila has no daylight saving time
+
+export function startOfManilaDay(at: Date): Date {
+  const local = at.getTime() + MANILA_OFFSET_MS;
+  const dayStart = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
+  return new Date(dayStart - MANILA_OFFSET_MS);
+}
+
+export type LimiterState =
+  | { locked: false; remaining: number }
+  | { locked: true; until: Date; reason: 'burst' | 'daily' };
+
+/** @param failures times of failed attempts (any order) */
+export function limiterState(
+  failures: readonly Date[],
+  now: Date,
+  policy: LimiterPolicy = LOGIN_LIMITER_POLICY,
+): LimiterState {
+  const times = failures
+    .map((d) => d.getTime())
+    .filter((t) => t <= now.getTime())
+    .sort((a, b) => a - b);
+  const dayStart = startOfManilaDay(now).getTime();
+  const today = times.filter((t) => t >= dayStart).length;
+  if (today >= policy.dailyMax) {
+    return { locked: true, until: new Date(dayStart + 86_400_000), reason: 'daily' };
+  }
+  let until = 0;
+  const n = policy.maxAttempts;
+  for (let j = n - 1; j < times.length; j++) {
+    if (times[j]! - times[j - n + 1]! <= policy.windowMs)
+      until = Math.max(until, times[j]! + policy.lockoutMs);
+  }
+  if (until > now.getTime()) return { locked: true, until: new Date(until), reason: 'burst' };
+  const recent = times.filter((t) => t > now.getTime() - policy.windowMs && t >= until).length;
+  return { locked: false, remaining: Math.max(0, n - recent) };
+}
+
+/** "3:45 PM" in Manila time, for "Please wait until {time} before trying again". */
+export function formatManilaTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-PH', {
+    timeZone: 'Asia/Manila',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+export function lockoutMessage(until: Date): string {
+  return `Too Many Attempts: Please wait until ${formatManilaTime(until)} before trying again`;
+}

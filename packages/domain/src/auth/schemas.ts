@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ROLES } from '../users/permissions.ts';
+import { evaluatePassword, PASSWORD_MAX_LENGTH } from './password-policy.ts';
+
+/** Address-shaped e-mail: something@domain.tld, no spaces, at most 254 characters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Philippine phone: +63 or 0 followed by 10 digits; spaces and dashes ignored. */
+export const PHONE_PATTERN = /^(\+63|0)\d{10}$/;
+/** TIN: 9 digits plus an optional 3- or 5-digit branch code; dashes and spaces ignored. */
+export const TIN_PATTERN = /^\d{9}(\d{3}|\d{5})?$/;
+
+export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '');
+export const normalizeTin = (value: string) => value.replace(/[\s-]/g, '');
+
+/** 123-456-789-00000 style, for display. */
+export function formatTin(value: string): string {
+  const d = normalizeTin(value);
+  return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9), d.slice(9)].filter(Boolean).join('-');
+}
+
+export const emailSchema = z
+  .string({ error: 'Email Required' })
+  .trim()
+  .min(1, 'Email Required')
+  .max(254, 'Invalid Email')
+  .regex(EMAIL_PATTERN, 'Invalid Email')
+  .transform((v) => v.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: 'Please enter your first and last name' })
+    .trim()
+    .min(1, 'Please enter your first and last name')
+    .max(80, `${label} must be at most 80 characters`);
+
+/** A password that passes the strong policy; the messages are the policy's own. */
+export const strongPasswordSchema = z
+  .string({ error: 'Please ensure your password meets all requirements' })
+  .max(PASSWORD_MAX_LENGTH, 'Password must be less than 128 characters')
+  .superRefine((value, ctx) => {
+    const result = evaluatePassword(value);
+    if (!result.valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: result.errors.length > 0 ? result.errors.join('. ') : 'Password Too Weak',
+      });
+    }
+  });
+
+export const signUpSchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email: emailSchema,
+    department: z.string().trim().max(80, 'Department must be at most 80 characters').optional(),
+    password: strongPasswordSchema,
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, { error: 'Please agree to the terms and conditions' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords Don't Match",
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter both email and password'),
+  password: z.string().min(1, 'Please enter both email and password'),
+  rememberMe: z.boolean().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, 'This password reset link is invalid or expired'),
+    password: strongPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords Don't Match",
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is incorrect'),
+    newPassword: strongPasswordSchema,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords Don't Match",
+  });
+
+export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120, 240] as const;
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 60;
+/** Absolute session lifetime, whatever the activity. */
+export const SESSION_ABSOLUTE_LIMIT_MS = 12 * 60 * 60 * 1000;
+
+export const sessionTimeoutSchema = z.object({
+  sessionTimeout: z.union(
+    SESSION_TIMEOUT_OPTIONS.map((n) => z.literal(n)),
+    { error: 'Invalid session timeout value' },
+  ),
+});
+
+export const firstRunSetupSchema = z.object({
+  businessName: z.string().trim().min(1, 'Enter the registered business name').max(120),
+  address: z.string().trim().min(1, 'Enter the business address').max(300),
+  tin: z
+    .string()
+    .trim()
+    .transform(normalizeTin)
+    .refine(
+      (v) => TIN_PATTERN.test(v),
+      'Enter the TIN as 9 digits and its branch code, e.g. 123-456-789-00000',
+    ),
+  vatRegistered: z.boolean({ error: 'Say whether the business is VAT-registered' }),
+});
+export type FirstRunSetupInput = z.input<typeof firstRunSetupSchema>;
+
+export const roleSchema = z.enum(ROLES, { error: 'Choose one of the roles' });
+
+export const inviteUserSchema = z.object({
+  email: emailSchema,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  department: z.string().trim().max(80).optional(),
+  role: roleSchema,
+});

@@ -1,0 +1,84 @@
+/**
+ * The closed list of error codes the API answers with, their HTTP status and the default message the
+ * user reads. Seed 001 §8 gives the catalogue; the stock codes and a few platform codes are ours.
+ * One place maps a code to its status (STYLE 6).
+ */
+export const ERROR_CATALOGUE = {
+  DB_CONNECTION_FAILED: {
+    status: 503,
+    message: 'Unable to connect to the database. Please try again later.',
+  },
+  DB_QUERY_FAILED: { status: 500, message: 'Database operation failed. Please try again.' },
+  DB_CONSTRAINT_VIOLATION: { status: 409, message: 'This operation violates business rules.' },
+  DB_RECORD_NOT_FOUND: { status: 404, message: 'The requested record was not found.' },
+  AUTH_INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password. Please try again.' },
+  AUTH_TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  AUTH_UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  AUTH_INSUFFICIENT_PERMISSIONS: {
+    status: 403,
+    message: 'You do not have permission to perform this action.',
+  },
+  AUTH_ACCOUNT_INACTIVE: {
+    status: 403,
+    message: 'Account Inactive — Your account has been deactivated. Please contact an administrator.',
+  },
+  AUTH_ACCOUNT_PENDING_APPROVAL: {
+    status: 403,
+    message: 'Your account is waiting for an administrator to approve it.',
+  },
+  AUTH_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Please check your email and click the confirmation link before signing in.',
+  },
+  AUTH_ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'Too Many Attempts: Please wait until {time} before trying again',
+  },
+  AUTH_USER_NOT_FOUND: { status: 404, message: 'User account not found.' },
+  AUTH_WEAK_PASSWORD: { status: 422, message: 'Password Too Weak' },
+  AUTH_CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'Current password is incorrect' },
+  AUTH_RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or expired' },
+  SETUP_ALREADY_DONE: { status: 409, message: 'This store has already been set up.' },
+  VALIDATION_FAILED: { status: 422, message: 'Please check your input and try again.' },
+  VALIDATION_REQUIRED_FIELD: { status: 422, message: 'This field is required.' },
+  VALIDATION_INVALID_FORMAT: { status: 422, message: 'Please enter a valid format.' },
+  VALIDATION_OUT_OF_RANGE: { status: 422, message: 'Value is out of acceptable range.' },
+  BUSINESS_INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock for this operation.' },
+  BUSINESS_DUPLICATE_RECORD: { status: 409, message: 'A record with this information already exists.' },
+  BUSINESS_INVALID_OPERATION: { status: 409, message: 'This operation is not allowed.' },
+  BUSINESS_CONSTRAINT_VIOLATION: { status: 409, message: 'This action violates business constraints.' },
+  API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },
+  API_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  API_CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are not allowed.' },
+  API_RATE_LIMIT: { status: 429, message: 'Too many requests from this IP, please try again later.' },
+  API_SERVER_ERROR: { status: 500, message: 'Server error. Please try again later.' },
+  API_MAINTENANCE: { status: 503, message: 'System is under maintenance. Please try again later.' },
+  FILE_UPLOAD_FAILED: { status: 400, message: 'File upload failed. Please try again.' },
+  FILE_SIZE_EXCEEDED: { status: 413, message: 'File size is too large.' },
+  FILE_TYPE_INVALID: { status: 415, message: 'Invalid file type.' },
+  UNKNOWN_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown; requestId: string };
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** A business rule said no. Services throw it; the one error handler turns it into the envelope. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
