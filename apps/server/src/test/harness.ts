@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import pg from 'pg';
+import { loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/logger.ts';
+import { createFbms, type Fbms } from '../server.ts';
+import { linkIn, startSmtp } from './smtp.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh PostgreSQL database per test server, dropped at the end. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `fbms_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Reuse a database (two servers on one PostgreSQL). */
+  databaseUrl?: string;
+}
+
+/** The real server on a real port, with a real SMTP server and a clock the test can move. */
+export async function startTestServer(kind: DbKind, options: TestServerOptions = {}) {
+  const smtp = await startSmtp();
+  const pgDb = kind === 'postgres' && !options.databaseUrl ? await createPgDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? pgDb?.url;
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  let server: ServerType | undefined;
+  let fbms: Fbms | undefined;
+  try {
+    const port = 0;
+    const env = {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: '/tmp/fbms-test-unused',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_GENERAL: '100000/1m',
+      RATE_LIMIT_USER: '100000/1m',
+      RATE_LIMIT_AUTH: '100000/1m',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    };
+    const config0 = loadConfig(env);
+    fbms = await createFbms(config0, { inMemory: true, now, logger: createLogger(env.LOG_LEVEL) });
+    const listening = await new Promise<AddressInfo>((resolve) => {
+      server = serve({ fetch: fbms!.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info));
+    });
+    const baseUrl = `http://127.0.0.1:${listening.port}`;
+    const f = fbms;
+    return {
+      baseUrl,
+      fbms: f,
+      smtp,
+      db: f.deps.database,
+      advance(ms: number) {
+        offsetMs += ms;
+      },
+      client: () => new TestClient(baseUrl),
+      async close() {
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await f.close();
+        await smtp.close();
+        await pgDb?.drop();
+      },
+    };
+  } catch (err) {
+    await fbms?.close();
+    await smtp.close();
+    await pgDb?.drop();
+    throw err;
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: keeps its cookies, sends JSON. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookies.size) h.cookie = this.cookieHeader();
+    if (body !== undefined) h['content-type'] ??= 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (value === '' || /max-age=0/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (HTML, redirects)
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  delete<T = Record<string, unknown>>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+export const STRONG_PASSWORD = 'Tr0ub4dor&3x';
+
+export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Maria',
+    lastName: 'Santos',
+    email,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** Sign up, open the mailed verification link; returns the client (not signed in). */
+export async function signUpAndVerify(t: TestServer, email: string, password = STRONG_PASSWORD) {
+  const c = t.client();
+  const r = await c.post(
+    '/api/auth/sign-up/email',
+    signUpBody(email, { password, confirmPassword: password }),
+  );
+  if (r.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(r.body)}`);
+  const mail = await t.smtp.waitFor(email, /Confirm/);
+  const link = new URL(linkIn(mail));
+  const v = await c.get(`${link.pathname}${link.search}`);
+  if (v.status !== 302) throw new Error(`verify failed: ${v.status} ${JSON.stringify(v.body)}`);
+  return c;
+}
+
+export async function signIn(t: TestServer, email: string, password = STRONG_PASSWORD) {
+  const c = t.client();
+  const r = await c.post('/api/auth/sign-in/email', { email, password });
+  if (r.status !== 200) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return c;
+}
+
+/** The owner: first account, verified and signed in, with the business details entered. */
+export async function createOwner(t: TestServer, email = 'owner@store.ph') {
+  await signUpAndVerify(t, email);
+  const c = await signIn(t, email);
+  await c.post('/api/setup', {
+    businessName: 'Santos Agrivet',
+    address: 'Malolos, Bulacan',
+    tin: '123-456-789-00000',
+    vatRegistered: true,
+  });
+  return c;
+}
+
+export const DEMO_PASSWORD = 'Demo#2026pos';
