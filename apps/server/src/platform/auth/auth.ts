@@ -149,7 +149,11 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
                   : 'Account Inactive — Your account has been deactivated. Please contact an administrator.',
               });
             }
-            return { data: { ...session, lastActiveAt: now() } };
+            // The 12-hour limit counts from the server's clock (the one the idle check uses).
+            const at = now();
+            return {
+              data: { ...session, lastActiveAt: at, expiresAt: new Date(at.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+            };
           },
         },
       },
