@@ -75,8 +75,7 @@ function takeLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid))
-        throw new DataDirLockedError(dataDir, pid);
+      if (Number.isFinite(pid) && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
       unlinkSync(lockPath); // left behind by a server that died; take it over
     }
   }

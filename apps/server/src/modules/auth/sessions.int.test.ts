@@ -30,14 +30,24 @@ describe.each(DB_KINDS)('credential attacks and sessions on %s (T13, T14)', (kin
   it('locks an account for 30 minutes after 5 failures in 15 minutes, even for the right password', async () => {
     const c = t.client();
     for (let i = 0; i < 5; i++) {
-      const r = await c.post<Err>('/api/auth/sign-in/email', { email: 'victim@store.ph', password: `Wrong#${i}pass` });
+      const r = await c.post<Err>('/api/auth/sign-in/email', {
+        email: 'victim@store.ph',
+        password: `Wrong#${i}pass`,
+      });
       expect(r.status).toBe(401);
-      expect(r.body.error.message).toBe('Invalid email or password. Please check your credentials and try again.');
+      expect(r.body.error.message).toBe(
+        'Invalid email or password. Please check your credentials and try again.',
+      );
     }
-    const locked = await c.post<Err>('/api/auth/sign-in/email', { email: 'VICTIM@store.ph', password: STRONG_PASSWORD });
+    const locked = await c.post<Err>('/api/auth/sign-in/email', {
+      email: 'VICTIM@store.ph',
+      password: STRONG_PASSWORD,
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('AUTH_ACCOUNT_LOCKED');
-    expect(locked.body.error.message).toMatch(/^Too Many Attempts: Please wait until .+ before trying again$/);
+    expect(locked.body.error.message).toMatch(
+      /^Too Many Attempts: Please wait until .+ before trying again$/,
+    );
     const until = new Date(locked.body.error.details!.until!).getTime();
     expect(until - Date.now()).toBeGreaterThan(29 * MIN);
     expect(until - Date.now()).toBeLessThanOrEqual(30 * MIN + 5000);
@@ -146,7 +156,9 @@ describe.each(DB_KINDS)('credential attacks and sessions on %s (T13, T14)', (kin
     const owner = await signIn(t, 'owner@store.ph');
     expect((await owner.post(`/api/users/${victimId}/deactivate`)).status).toBe(200);
     expect((await victim.get('/api/me')).status).toBe(401);
-    const again = await t.client().post<Err>('/api/auth/sign-in/email', { email: 'victim@store.ph', password: STRONG_PASSWORD });
+    const again = await t
+      .client()
+      .post<Err>('/api/auth/sign-in/email', { email: 'victim@store.ph', password: STRONG_PASSWORD });
     expect(again.status).toBe(403);
     expect(again.body.error).toMatchObject({
       code: 'AUTH_ACCOUNT_INACTIVE',
@@ -158,7 +170,9 @@ describe.each(DB_KINDS)('credential attacks and sessions on %s (T13, T14)', (kin
     const c = await signIn(t, 'owner@store.ph');
     const value = c.cookies.get('fbms.session_token')!;
     const forged = `${decodeURIComponent(value).split('.')[0]}.AAAA`;
-    const r = await fetch(`${t.baseUrl}/api/me`, { headers: { cookie: `fbms.session_token=${encodeURIComponent(forged)}` } });
+    const r = await fetch(`${t.baseUrl}/api/me`, {
+      headers: { cookie: `fbms.session_token=${encodeURIComponent(forged)}` },
+    });
     expect(r.status).toBe(401);
   });
 });
@@ -168,7 +182,9 @@ describe('secure cookies behind https', () => {
     const t = await startTestServer('pglite', { env: { PUBLIC_URL: 'https://pos.example.ph' } });
     try {
       await signUpAndVerify(t, 'owner@store.ph');
-      const r = await t.client().post('/api/auth/sign-in/email', { email: 'owner@store.ph', password: STRONG_PASSWORD });
+      const r = await t
+        .client()
+        .post('/api/auth/sign-in/email', { email: 'owner@store.ph', password: STRONG_PASSWORD });
       expect(r.status).toBe(200);
       const cookie = r.headers.getSetCookie().find((s) => s.includes('session_token'))!;
       expect(cookie).toMatch(/^__Secure-fbms\.session_token=/);

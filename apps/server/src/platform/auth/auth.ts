@@ -152,7 +152,11 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
             // The 12-hour limit counts from the server's clock (the one the idle check uses).
             const at = now();
             return {
-              data: { ...session, lastActiveAt: at, expiresAt: new Date(at.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+              data: {
+                ...session,
+                lastActiveAt: at,
+                expiresAt: new Date(at.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+              },
             };
           },
         },

@@ -19,9 +19,13 @@ describe.each(DB_KINDS)('HTTP platform on %s', (kind) => {
   });
 
   it('publishes the OpenAPI document and a script-free docs page', async () => {
-    const doc = await t.client().get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    const doc = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/users']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/users']),
+    );
     const page = await fetch(`${t.baseUrl}/api/docs`);
     const html = await page.text();
     expect(page.status).toBe(200);
@@ -32,7 +36,13 @@ describe.each(DB_KINDS)('HTTP platform on %s', (kind) => {
   it('sends the security headers of T16 and no-store on the API', async () => {
     const r = await fetch(`${t.baseUrl}/api/health`);
     const csp = r.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -47,27 +57,43 @@ describe.each(DB_KINDS)('HTTP platform on %s', (kind) => {
 
   it('refuses cross-site writes (Origin and Sec-Fetch-Site)', async () => {
     const c = t.client();
-    const evil = await c.post<Err>('/api/auth/sign-in/email', { email: 'a@b.ph', password: 'x' }, { origin: 'https://evil.example' });
+    const evil = await c.post<Err>(
+      '/api/auth/sign-in/email',
+      { email: 'a@b.ph', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(evil.status).toBe(403);
     expect(evil.body.error.code).toBe('API_CROSS_SITE_REQUEST');
-    const site = await c.post<Err>('/api/auth/sign-in/email', { email: 'a@b.ph', password: 'x' }, { 'sec-fetch-site': 'cross-site' });
+    const site = await c.post<Err>(
+      '/api/auth/sign-in/email',
+      { email: 'a@b.ph', password: 'x' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(site.status).toBe(403);
     const nullOrigin = await c.post<Err>('/api/auth/sign-out', {}, { origin: 'null' });
     expect(nullOrigin.status).toBe(403);
-    const same = await c.post('/api/auth/sign-in/email', { email: 'a@b.ph', password: 'Wrong#pass1' }, { 'sec-fetch-site': 'same-origin' });
+    const same = await c.post(
+      '/api/auth/sign-in/email',
+      { email: 'a@b.ph', password: 'Wrong#pass1' },
+      { 'sec-fetch-site': 'same-origin' },
+    );
     expect(same.status).toBe(401);
   });
 
   it('accepts only JSON bodies on writes (415)', async () => {
     const c = t.client();
-    const form = await c.post<Err>('/api/auth/sign-in/email', 'email=a&password=b', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await c.post<Err>('/api/auth/sign-in/email', 'email=a&password=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(form.body.error.code).toBe('API_UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers bad input and unknown routes with the envelope, never a stack trace or a 500', async () => {
     const c = t.client();
-    const broken = await c.post<Err>('/api/auth/sign-in/email', '{"email": ', { 'content-type': 'application/json' });
+    const broken = await c.post<Err>('/api/auth/sign-in/email', '{"email": ', {
+      'content-type': 'application/json',
+    });
     expect(broken.status).toBe(422);
     expect(broken.body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const missing = await c.get<Err>('/api/nothing-here');
@@ -87,7 +113,9 @@ describe.each(DB_KINDS)('HTTP platform on %s', (kind) => {
 
   // Last: the server answers 413 without reading the body and closes that connection.
   it('refuses oversized bodies (413)', async () => {
-    const big = await t.client().post<Err>('/api/auth/sign-in/email', { email: 'a@b.ph', password: 'x'.repeat(1_100_000) });
+    const big = await t
+      .client()
+      .post<Err>('/api/auth/sign-in/email', { email: 'a@b.ph', password: 'x'.repeat(1_100_000) });
     expect(big.status).toBe(413);
     expect(big.body.error.code).toBe('API_PAYLOAD_TOO_LARGE');
   });
@@ -114,10 +142,16 @@ describe('rate limits', () => {
     try {
       const c = t.client();
       for (let i = 0; i < 10; i++) {
-        const r = await c.post('/api/auth/sign-in/email', { email: `burst${i}@store.ph`, password: 'Wrong#pass1' });
+        const r = await c.post('/api/auth/sign-in/email', {
+          email: `burst${i}@store.ph`,
+          password: 'Wrong#pass1',
+        });
         expect(r.status).toBe(401);
       }
-      const r = await c.post<Err>('/api/auth/sign-in/email', { email: 'burst@store.ph', password: 'Wrong#pass1' });
+      const r = await c.post<Err>('/api/auth/sign-in/email', {
+        email: 'burst@store.ph',
+        password: 'Wrong#pass1',
+      });
       expect(r.status).toBe(429);
       expect(r.body.error.message).toBe('Too many authentication attempts, please try again later.');
     } finally {

@@ -1,0 +1,125 @@
+import { checkAccess, ROLES, type Role } from '@fbms/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  signIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
+import type { Access } from './guard.ts';
+import { ACCESS_EXTENSION } from './route.ts';
+
+type Op = { method: string; path: string; access: Access | undefined };
+type Err = { error?: { code: string; message: string } };
+const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+
+/** T11: every route in the OpenAPI document × every role (and anonymous) → the status the table implies. */
+describe('role × endpoint matrix (T11)', () => {
+  let t: TestServer;
+  let ops: Op[];
+  const clients = new Map<Role, TestClient>();
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { env: { DEMO: 'true' } });
+    const doc = await t
+      .client()
+      .get<{ paths: Record<string, Record<string, Record<string, unknown>>> }>('/api/openapi.json');
+    ops = Object.entries(doc.body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        access: op[ACCESS_EXTENSION] as Access | undefined,
+      })),
+    );
+    for (const role of ROLES) clients.set(role, await signIn(t, `${role}@demo.fbms.ph`, DEMO_PASSWORD));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('declares who may call every route', () => {
+    expect(ops.length).toBeGreaterThan(15);
+    const undeclared = ops.filter((o) => !o.access).map((o) => `${o.method} ${o.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('documents every API route the server answers', () => {
+    const documented = new Set(ops.map((o) => `${o.method} ${o.path}`));
+    const served = t.fbms.app.routes
+      .filter(
+        (r) =>
+          r.path.startsWith('/api/') &&
+          !r.path.includes('*') &&
+          r.method !== 'ALL' &&
+          r.path !== '/api/openapi.json' &&
+          r.path !== '/api/docs',
+      )
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  const call = (c: TestClient, op: Op) => {
+    const path = op.path.replace(/\{\w+\}/g, op.path.includes('callback') ? 'github' : PLACEHOLDER);
+    return c.request<Err>(op.method, path, op.method === 'GET' || op.method === 'DELETE' ? undefined : {});
+  };
+
+  it('lets each role reach exactly what the permission table allows, and logs each denial', async () => {
+    const mismatches: string[] = [];
+    let denials = 0;
+    const before = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'access.denied'",
+    );
+    for (const op of ops) {
+      const access = op.access!;
+      const label = `${op.method} ${op.path}`;
+      const anon = await call(t.client(), op);
+      if (access.kind === 'public') {
+        if (
+          anon.body?.error?.code === 'AUTH_INSUFFICIENT_PERMISSIONS' ||
+          anon.body?.error?.code === 'AUTH_UNAUTHENTICATED'
+        ) {
+          mismatches.push(`${label} anonymous → ${anon.status} ${anon.body?.error?.code}`);
+        }
+        continue;
+      }
+      if (anon.status !== 401) mismatches.push(`${label} anonymous → ${anon.status}, expected 401`);
+      for (const role of ROLES) {
+        if (op.path === '/api/auth/change-password' || op.path.endsWith('/end-others')) continue; // would end the role's other sessions: harmless, but keep the matrix side-effect free
+        const r = await call(clients.get(role)!, op);
+        const allowed = access.kind === 'signed-in' || checkAccess({ role, isActive: true }, access).allowed;
+        const denied = r.status === 403 && r.body?.error?.code === 'AUTH_INSUFFICIENT_PERMISSIONS';
+        if (r.status === 401) mismatches.push(`${label} ${role} → 401`);
+        else if (allowed && denied) mismatches.push(`${label} ${role} → 403, table allows`);
+        else if (!allowed && !denied) mismatches.push(`${label} ${role} → ${r.status}, table denies`);
+        else if (!allowed) {
+          denials++;
+          const expected = checkAccess({ role, isActive: true }, access);
+          if (!expected.allowed && r.body?.error?.message !== expected.message) {
+            mismatches.push(`${label} ${role} message "${r.body?.error?.message}"`);
+          }
+        }
+        if (r.status >= 500) mismatches.push(`${label} ${role} → ${r.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(denials).toBeGreaterThan(10);
+    const after = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'access.denied'",
+    );
+    expect(after[0]!.n - before[0]!.n).toBe(denials);
+  });
+
+  it('uses the seed messages for the denials', async () => {
+    const cashier = clients.get('cashier')!;
+    const r = await cashier.get<Err>('/api/users');
+    expect(r.status).toBe(403);
+    expect(r.body.error?.message).toBe(
+      'Access Denied — You do not have permission to access the Users module.',
+    );
+    const manager = clients.get('manager')!;
+    const m = await manager.post<Err>(`/api/users/${PLACEHOLDER}/deactivate`);
+    expect(m.status).toBe(403);
+    expect(m.body.error?.message).toBe('Access Denied — This feature requires admin role or higher.');
+  });
+});
