@@ -37,6 +37,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own databases; two at a time fit this machine's memory and cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
