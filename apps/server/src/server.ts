@@ -6,7 +6,7 @@ import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
-import { pruneRateLimits } from './platform/http/rate-limit.ts';
+import { databaseCounters, memoryCounters, pruneRateLimits } from './platform/http/rate-limit.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
@@ -43,12 +43,13 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
     const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
     if (config.DEMO) await seedDemoAccounts(database);
-    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now };
+    const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
+    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters };
     const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
     const housekeeping = setInterval(
       () => {
-        Promise.all([pruneRateLimits(database, now()), pruneAttempts(database, now())]).catch((err) =>
+        Promise.all([pruneRateLimits(counters, now()), pruneAttempts(database, now())]).catch((err) =>
           logger.warn({ err }, 'housekeeping failed'),
         );
       },

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
+import type { CounterStore } from './rate-limit.ts';
 import type { SessionEnd } from './session.ts';
 
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Rate-limit counters: in the database on PostgreSQL, in the process on PGlite (one process per DATA_DIR). */
+  counters: CounterStore;
   auth: Auth;
   /** The key that signs session cookies. */
   authSecret: string;

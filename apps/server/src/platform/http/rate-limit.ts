@@ -24,29 +24,65 @@ export interface HitResult {
   resetAt: Date;
 }
 
+/** Where the fixed-window counters live. */
+export interface CounterStore {
+  /** Count one request for `key` in the window starting at `windowStart`; returns the new count. */
+  increment(key: string, windowStart: Date): Promise<number>;
+  prune(before: Date): Promise<void>;
+}
+
 /**
- * Fixed-window counters in the database: one upsert per request, so the limits hold across every
- * server process that shares one PostgreSQL.
+ * Counters in the database: one upsert per request, so the limits hold across every server process
+ * that shares one PostgreSQL.
  */
-export async function hit(database: Database, key: string, limit: Limit, now: Date): Promise<HitResult> {
+export function databaseCounters(database: Database): CounterStore {
+  return {
+    async increment(key, windowStart) {
+      const rows = await database.query<{ count: number }>(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
+           window_start = EXCLUDED.window_start
+         RETURNING count`,
+        [key, windowStart.toISOString()],
+      );
+      return Number(rows[0]!.count);
+    },
+    async prune(before) {
+      await database.query('DELETE FROM rate_limits WHERE window_start < $1', [before.toISOString()]);
+    },
+  };
+}
+
+/**
+ * Counters in this process. Used with PGlite: its DATA_DIR lock allows exactly one server process, so
+ * in-process counters are as exact as database ones, without a write on every request.
+ */
+export function memoryCounters(): CounterStore {
+  const counters = new Map<string, { windowStart: number; count: number }>();
+  return {
+    async increment(key, windowStart) {
+      const start = windowStart.getTime();
+      const c = counters.get(key);
+      const count = c && c.windowStart === start ? c.count + 1 : 1;
+      counters.set(key, { windowStart: start, count });
+      return count;
+    },
+    async prune(before) {
+      for (const [key, c] of counters) if (c.windowStart < before.getTime()) counters.delete(key);
+    },
+  };
+}
+
+export async function hit(store: CounterStore, key: string, limit: Limit, now: Date): Promise<HitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
-  const rows = await database.query<{ count: number }>(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
-       window_start = EXCLUDED.window_start
-     RETURNING count`,
-    [key, windowStart.toISOString()],
-  );
-  const count = Number(rows[0]!.count);
+  const count = await store.increment(key, windowStart);
   return { allowed: count <= limit.max, count, resetAt: new Date(windowStart.getTime() + limit.windowMs) };
 }
 
 /** Forget windows that ended more than a day ago. */
-export async function pruneRateLimits(database: Database, now: Date): Promise<void> {
-  await database.query('DELETE FROM rate_limits WHERE window_start < $1', [
-    new Date(now.getTime() - 24 * 3_600_000).toISOString(),
-  ]);
+export async function pruneRateLimits(store: CounterStore, now: Date): Promise<void> {
+  await store.prune(new Date(now.getTime() - 24 * 3_600_000));
 }
 
 export function rateLimit(
@@ -55,8 +91,8 @@ export function rateLimit(
   keyOf: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { database, now } = c.get('deps');
-    const result = await hit(database, `${kind}:${keyOf(c)}`, limit, now());
+    const { counters, now } = c.get('deps');
+    const result = await hit(counters, `${kind}:${keyOf(c)}`, limit, now());
     c.header('RateLimit-Limit', String(limit.max));
     c.header('RateLimit-Remaining', String(Math.max(0, limit.max - result.count)));
     if (!result.allowed) {

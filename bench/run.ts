@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: FBMS measurements, each next to its physical limit measured in the same run.
+ * Prints a markdown table and writes bench/results/<timestamp>.json. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { cleanupAll, installExitGuards } from './lib/proc.ts';
+import { markdownTable, type Row, writeResults } from './lib/report.ts';
+import { loadRows, memoryRows, startupRows } from './lib/rows.ts';
+import { BARE_NODE_SCRIPT, ROOT, SERVER_ARGS } from './lib/server.ts';
+import { type IdleMemory, runStartup, type StartupResults } from './lib/startup-phase.ts';
+import {
+  BENCH_RATE_LIMITS,
+  type LoadRun,
+  runBareLoad,
+  runServerLoad,
+  type ServerLoad,
+} from './lib/throughput-phase.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    idle: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16,1' },
+    'skip-postgres': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+const idleS = Number(args.idle);
+const plan = {
+  durationS: Number(args.duration),
+  warmupS: Number(args.warmup),
+  connections: args.connections.split(',').map(Number),
+};
+
+const startedAt = new Date();
+const t0 = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+const errors: Array<{ phase: string; message: string }> = [];
+
+async function phase<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  log(`${name}…`);
+  try {
+    return await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    errors.push({ phase: name, message });
+    console.error(`✗ ${name} failed: ${message}`);
+    return undefined;
+  }
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+installExitGuards();
+let startup: { startup: StartupResults; memory: IdleMemory } | undefined;
+let bare: LoadRun[] | undefined;
+const servers: ServerLoad[] = [];
+try {
+  startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
+    runStartup(runs, idleS, log),
+  );
+  bare = await phase('throughput: bare node http server', () => runBareLoad(plan, log));
+  const pglite = await phase('throughput: PGlite server', () => runServerLoad('pglite', plan, log));
+  if (pglite) servers.push(pglite);
+  if (!args['skip-postgres']) {
+    const postgres = await phase('throughput: PostgreSQL server', () => runServerLoad('postgres', plan, log));
+    if (postgres) servers.push(postgres);
+  }
+} finally {
+  await cleanupAll();
+}
+
+const rows: Row[] = [];
+if (startup) rows.push(...startupRows(startup.startup, runs), ...memoryRows(startup.memory));
+for (const s of servers) rows.push(...loadRows(s, bare, plan.connections));
+for (const e of errors)
+  rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
+
+const cpu = cpus();
+const notes = [
+  `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  `Server: node ${SERVER_ARGS.join(' ')} (the pid measured is the server itself), LOG_LEVEL=warn, NODE_ENV=production.`,
+  `Startup: spawn → first GET /api/health = 200 {"status":"ok"}, polled every 20 ms (±20 ms resolution).`,
+  `Load: autocannon in this process, ${plan.warmupS} s warm-up then ${plan.durationS} s, connections ${plan.connections.join(' and ')}. ` +
+    `The load generator shares the ${cpu.length} cores with the server${servers.some((s) => s.database === 'postgres') ? ' (and PostgreSQL)' : ''}, so every req/s here, limits included, is lower than on separate machines.`,
+  `Rate limits raised for the load (${Object.entries(BENCH_RATE_LIMITS)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(
+      ' ',
+    )}); the limiter still counts every /api/me request (in the process on PGlite, an upsert on PostgreSQL), so it is in the measured cost ` +
+    '(/api/me = session SELECT + limiter; /api/health = SELECT 1, no session, no limiter).',
+  'PostgreSQL server: default DATABASE_POOL_SIZE (10), a fresh fbms_bench_* database, dropped at the end.',
+];
+
+console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
+console.log(markdownTable(rows));
+console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
+
+const file = writeResults(ROOT, startedAt, {
+  startedAt: startedAt.toISOString(),
+  elapsedS: (performance.now() - t0) / 1000,
+  environment: {
+    node: process.version,
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model,
+    totalMemBytes: totalmem(),
+    gitCommit: gitCommit(),
+  },
+  settings: {
+    runs,
+    idleS,
+    ...plan,
+    serverArgs: SERVER_ARGS,
+    bareNodeScript: BARE_NODE_SCRIPT,
+    ...BENCH_RATE_LIMITS,
+  },
+  startup: startup?.startup,
+  idleMemory: startup?.memory,
+  throughput: { bareNode: bare, servers },
+  errors,
+  table: rows,
+  notes,
+});
+log(`results written to ${file}`);
+process.exitCode = errors.length > 0 ? 1 : 0;
