@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -87,9 +88,8 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   );
   app.all('/api/*', (c) => errorResponse(c, 'API_NOT_FOUND'));
 
-  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+  if (options.webDist) {
     const root = options.webDist;
-    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     app.use(
       '/assets/*',
       serveStatic({
@@ -99,11 +99,16 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
         },
       }),
     );
+    // A hashed asset that is not there (an old page after an update) is a 404, never the index page.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     app.use('*', serveStatic({ root }));
-    // Every other path is a screen of the single-page app (deep links, reloads).
-    app.get('*', (c) => {
+    // Every other path is a screen of the single-page app (deep links, reloads). Read per request, so a
+    // rebuild is served without a restart.
+    app.get('*', async (c) => {
+      const index = join(root, 'index.html');
+      if (!existsSync(index)) return c.text('The web app is not built yet: run npm start (it builds it).', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(await readFile(index, 'utf8'));
     });
   }
   return app;

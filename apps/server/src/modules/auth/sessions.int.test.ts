@@ -121,6 +121,19 @@ describe.each(DB_KINDS)('credential attacks and sessions on %s (T13, T14)', (kin
     expect((await c.get('/api/me')).status).toBe(401);
   });
 
+  it('does not count the app’s periodic session check (X-FBMS-Passive) as activity', async () => {
+    const c = await signIn(t, 'victim@store.ph');
+    const passive = () => c.request<Err>('GET', '/api/me', undefined, { 'x-fbms-passive': '1' });
+    for (let i = 0; i < 3; i++) {
+      t.advance(4 * MIN);
+      expect((await passive()).status).toBe(200);
+    }
+    t.advance(4 * MIN); // 16 minutes since the last real request; the timeout is 15
+    const r = await passive();
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe('AUTH_TOKEN_EXPIRED');
+  });
+
   it('ends every session after 12 hours, however active', async () => {
     const c = await signIn(t, 'owner@store.ph');
     for (let h = 0; h < 11; h++) {

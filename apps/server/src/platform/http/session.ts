@@ -94,7 +94,10 @@ export const loadActor =
       c.set('sessionEnded', ended);
       return next();
     }
-    if (at - lastActive > ACTIVITY_WRITE_INTERVAL_MS) {
+    // The web app's periodic session check says it is not the person's activity (X-FBMS-Passive), so it
+    // never keeps an idle session alive.
+    const passive = c.req.header('x-fbms-passive') === '1';
+    if (!passive && at - lastActive > ACTIVITY_WRITE_INTERVAL_MS) {
       await database.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1', [
         row.session_id,
         new Date(at).toISOString(),

@@ -1,0 +1,18 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router.tsx';
+import { colorSchemeManager, theme } from './theme.ts';
+
+/** Providers shared by the app and the component tests. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <Notifications position="top-center" limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

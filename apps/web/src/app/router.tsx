@@ -1,0 +1,210 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type ErrorComponentProps,
+  lazyRouteComponent,
+  Outlet,
+  type RouterHistory,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { parseSearch, stringifySearch } from '../lib/search-params.ts';
+import { meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
+import { AuthCallbackScreen } from '../modules/auth/callback/auth-callback-screen.tsx';
+import { ForgotPasswordScreen } from '../modules/auth/forgot-password/forgot-password-screen.tsx';
+import { LoginScreen } from '../modules/auth/login/login-screen.tsx';
+import { RegisterScreen } from '../modules/auth/register/register-screen.tsx';
+import { ResetPasswordScreen } from '../modules/auth/reset-password/reset-password-screen.tsx';
+import { VerifyEmailScreen } from '../modules/auth/verify-email/verify-email-screen.tsx';
+import { HomeScreen } from '../modules/home/home-screen.tsx';
+import { userListSearch } from '../modules/users/users.search.ts';
+import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
+import { LoadError } from '../shell/load-error.tsx';
+import { PageLoader } from '../shell/page-loader.tsx';
+import { SignedInFrame } from '../shell/signed-in-frame.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const optionalString = z.string().optional().catch(undefined);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+
+/** Signed-out screens share one card layout. */
+const publicRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: AuthLayoutRoute,
+});
+
+/** Someone already signed in who opens sign-in or sign-up goes home. */
+async function homeIfSignedIn({ context }: { context: RouterContext }) {
+  const me = await context.queryClient.ensureQueryData(meQuery).catch(() => null);
+  if (me) throw redirect({ to: '/', replace: true });
+}
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'login',
+  validateSearch: z.object({ redirect: optionalString }),
+  beforeLoad: homeIfSignedIn,
+  component: function Login() {
+    return <LoginScreen search={loginRoute.useSearch()} />;
+  },
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'register',
+  validateSearch: z.object({ email: optionalString }),
+  beforeLoad: homeIfSignedIn,
+  component: function Register() {
+    return <RegisterScreen search={registerRoute.useSearch()} />;
+  },
+});
+
+const forgotRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'forgot-password',
+  validateSearch: z.object({ email: optionalString }),
+  component: function Forgot() {
+    return <ForgotPasswordScreen search={forgotRoute.useSearch()} />;
+  },
+});
+
+const resetRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'reset-password',
+  validateSearch: z.object({ token: optionalString, invite: optionalString }),
+  component: function Reset() {
+    return <ResetPasswordScreen search={resetRoute.useSearch()} />;
+  },
+});
+
+const verifyRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'verify-email',
+  validateSearch: z.object({ email: optionalString }),
+  component: function Verify() {
+    return <VerifyEmailScreen search={verifyRoute.useSearch()} />;
+  },
+});
+
+const callbackRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'auth/callback',
+  validateSearch: z.object({ from: optionalString, error: optionalString }),
+  component: function Callback() {
+    return <AuthCallbackScreen search={callbackRoute.useSearch()} />;
+  },
+});
+
+/**
+ * Everything below needs a session. An administrator of a store whose business details are missing is
+ * sent to first-run setup until it is done.
+ */
+const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    if (!me) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (me.user.role === 'admin' && location.pathname !== '/setup') {
+      const setup = await context.queryClient.ensureQueryData(setupQuery);
+      if (setup.step === 'business') throw redirect({ to: '/setup', replace: true });
+    }
+    return { me };
+  },
+});
+
+const setupRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'setup',
+  beforeLoad: async ({ context }) => {
+    const setup = await context.queryClient.fetchQuery(setupQuery);
+    if (context.me.user.role !== 'admin' || setup.step !== 'business')
+      throw redirect({ to: '/', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../modules/setup/setup-screen.tsx'), 'SetupScreen'),
+});
+
+const frameRoute = createRoute({ getParentRoute: () => authedRoute, id: 'frame', component: SignedInFrame });
+
+const homeRoute = createRoute({ getParentRoute: () => frameRoute, path: '/', component: HomeScreen });
+
+const accountRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'account',
+  component: lazyRouteComponent(() => import('../modules/account/account-screen.tsx'), 'AccountScreen'),
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'users',
+  validateSearch: userListSearch,
+  component: lazyRouteComponent(() => import('../modules/users/users-screen.tsx'), 'UsersScreen'),
+});
+
+/** Unknown paths fall back to the home screen (DESIGN: "unknown paths fall back to the dashboard"). */
+const fallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  publicRoute.addChildren([loginRoute, registerRoute, forgotRoute, resetRoute, verifyRoute, callbackRoute]),
+  authedRoute.addChildren([setupRoute, frameRoute.addChildren([homeRoute, accountRoute, usersRoute])]),
+  fallbackRoute,
+]);
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <div style={{ maxWidth: 640, margin: '48px auto', padding: '0 16px' }}>
+      <LoadError
+        error={error}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </div>
+  );
+}
+
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+}) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteError,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,166 @@
+import { i18n } from '../i18n/index.ts';
+
+/** Codes the client itself produces when no server answer arrived. */
+export type ClientErrorCode = 'REQUEST_TIMEOUT' | 'NETWORK_ERROR';
+
+/**
+ * An API refusal or failure, parsed from the envelope `{ error: { code, message, details, requestId } }`.
+ * `fields` holds the per-field messages of VALIDATION_FAILED (details.fields).
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    code: string;
+    message: string;
+    status: number;
+    fields?: Record<string, string>;
+    details?: unknown;
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.fields = init.fields ?? {};
+    this.details = init.details;
+    this.requestId = init.requestId;
+  }
+
+  /** True when the server named at least one field (show each next to its input, no toast). */
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fields).length > 0;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function fieldsOf(details: unknown): Record<string, string> {
+  if (!isRecord(details) || !isRecord(details.fields)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(details.fields)) if (typeof value === 'string') out[key] = value;
+  return out;
+}
+
+/** Builds an ApiError from a status and a parsed body (or null when the body was not JSON). */
+export function parseErrorBody(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError({
+      code: error.code,
+      message: error.message,
+      status,
+      fields: fieldsOf(error.details),
+      details: error.details,
+      requestId: typeof error.requestId === 'string' ? error.requestId : undefined,
+    });
+  }
+  return new ApiError({
+    code: status >= 500 ? 'API_SERVER_ERROR' : 'UNKNOWN_ERROR',
+    message: i18n.t('api.unexpected', { status }),
+    status,
+  });
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. Leave undefined for a write without a body (then no Content-Type is sent). */
+  body?: unknown;
+  timeoutMs?: number;
+  /** Replaces "Request timed out after {n}ms", e.g. the sign-in's own wording. */
+  timeoutMessage?: string;
+  headers?: Record<string, string>;
+}
+
+/** How a signed-in session that the server ended (idle timeout, 12 h limit, revoked) is reported. */
+export interface SessionHooks {
+  isSignedIn: () => boolean;
+  onSessionEnded: (code: 'AUTH_TOKEN_EXPIRED' | 'AUTH_UNAUTHENTICATED') => void;
+}
+
+let sessionHooks: SessionHooks | null = null;
+
+export function setSessionHooks(hooks: SessionHooks | null): void {
+  sessionHooks = hooks;
+}
+
+/** A failed sign-in answers 401 too; it never means "your session ended". */
+const isSignInPath = (path: string) => path.startsWith('/api/auth/sign-in/');
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    if (controller.signal.aborted) {
+      throw new ApiError({
+        code: 'REQUEST_TIMEOUT',
+        message: options.timeoutMessage ?? i18n.t('api.timeout', { ms: timeoutMs }),
+        status: 0,
+      });
+    }
+    throw new ApiError({ code: 'NETWORK_ERROR', message: i18n.t('api.network'), status: 0 });
+  }
+
+  let body: unknown = null;
+  try {
+    const text = await res.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!res.ok) {
+    const error = parseErrorBody(res.status, body);
+    if (
+      res.status === 401 &&
+      !isSignInPath(path) &&
+      (error.code === 'AUTH_TOKEN_EXPIRED' || error.code === 'AUTH_UNAUTHENTICATED') &&
+      sessionHooks?.isSignedIn()
+    ) {
+      sessionHooks.onSessionEnded(error.code);
+    }
+    throw error;
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Query-string builder that skips empty values. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

@@ -1,0 +1,56 @@
+import type { Role } from '@fbms/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+
+export interface Me {
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    department: string | null;
+    role: Role;
+    isActive: boolean;
+    isOwner: boolean;
+  };
+  permissions: string[];
+  session: { expiresAt: string; idleTimeoutMinutes: number };
+}
+
+export interface SetupState {
+  step: 'owner' | 'business' | 'done';
+  businessName: string | null;
+  socialProviders: { google: boolean; github: boolean };
+  demo: boolean;
+}
+
+/** How often a signed-in app re-checks its session, so an idle timeout ends visibly (seed: 5 min). */
+export const SESSION_CHECK_MS = 5 * 60_000;
+
+/**
+ * The signed-in user, or null when there is no session. Other failures (network, 5xx) are thrown.
+ * The request is marked passive: checking who is signed in is not activity that should keep the
+ * session from idling out (the server may honour the header; see the report in the hand-over).
+ */
+export const meQuery = queryOptions({
+  queryKey: ['auth', 'me', 'detail'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api.get<Me>('/api/me', { headers: { 'X-FBMS-Passive': '1' } });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 30_000,
+});
+
+export const setupQuery = queryOptions({
+  queryKey: ['setup', 'state', 'detail'],
+  queryFn: () => api.get<SetupState>('/api/setup'),
+  staleTime: 60_000,
+});
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export const hasPermission = (me: Me, permission: string) => me.permissions.includes(permission);
