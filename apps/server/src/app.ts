@@ -106,7 +106,8 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // rebuild is served without a restart.
     app.get('*', async (c) => {
       const index = join(root, 'index.html');
-      if (!existsSync(index)) return c.text('The web app is not built yet: run npm start (it builds it).', 503);
+      if (!existsSync(index))
+        return c.text('The web app is not built yet: run npm start (it builds it).', 503);
       c.header('Cache-Control', 'no-cache');
       return c.html(await readFile(index, 'utf8'));
     });

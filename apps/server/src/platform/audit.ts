@@ -23,7 +23,8 @@ export type AuditAction =
   | 'users.activated'
   | 'users.deactivated'
   | 'users.password_reset_sent'
-  | 'settings.security_changed';
+  | 'settings.security_changed'
+  | 'account.profile_updated';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -94,6 +94,19 @@ export const changePasswordSchema = z
     message: "Passwords Don't Match",
   });
 
+/** A person's own name and department (seed 000 §7: users update {first_name, last_name, department}). */
+export const profileSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  department: z
+    .string()
+    .trim()
+    .max(80, 'Department must be at most 80 characters')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+});
+
 export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120, 240] as const;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 60;
 /** Absolute session lifetime, whatever the activity. */

@@ -1,4 +1,4 @@
-import { type Database, sessions, type Tx, userSettings } from '@fbms/db';
+import { type Database, sessions, type Tx, userSettings, users } from '@fbms/db';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 
 export async function listSessions(database: Database, userId: string, now: Date) {
@@ -53,4 +53,17 @@ export async function setSessionTimeout(tx: Tx, userId: string, minutes: number)
         updatedAt: sql`now()`,
       },
     });
+}
+
+export async function updateProfile(
+  tx: Tx,
+  userId: string,
+  p: { firstName: string; lastName: string; department: string | null },
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ ...p, name: `${p.firstName} ${p.lastName}`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName, department: users.department });
+  return row!;
 }

@@ -1,4 +1,4 @@
-import { DomainError, SESSION_TIMEOUT_OPTIONS, sessionTimeoutSchema } from '@fbms/domain';
+import { DomainError, profileSchema, SESSION_TIMEOUT_OPTIONS, sessionTimeoutSchema } from '@fbms/domain';
 import { writeAudit } from '../../platform/audit.ts';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
@@ -7,6 +7,7 @@ import {
   deleteOwnSession,
   listSessions,
   setSessionTimeout,
+  updateProfile,
 } from './account.repository.ts';
 
 const Session = z
@@ -65,7 +66,50 @@ const putSecurityRoute = defineRoute(SIGNED_IN, {
   responses: { 200: json(Security) },
 });
 
+const Profile = z
+  .object({ firstName: z.string(), lastName: z.string(), department: z.string().nullable() })
+  .openapi('Profile');
+
+const profileRoute = defineRoute(SIGNED_IN, {
+  method: 'put',
+  path: '/api/account/profile',
+  tags: ['account'],
+  summary: 'Change my name and department',
+  request: { body: { content: { 'application/json': { schema: profileSchema } }, required: true } },
+  responses: { 200: json(Profile) },
+});
+
 export function mountAccount(router: ReturnType<typeof createRouter>) {
+  router.openapi(profileRoute, async (c) => {
+    const actor = c.get('actor')!;
+    const input = c.req.valid('json');
+    const { database } = c.get('deps');
+    const profile = await database.db.transaction(async (tx) => {
+      const row = await updateProfile(tx, actor.userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        department: input.department ?? null,
+      });
+      await writeAudit(
+        tx,
+        {
+          action: 'account.profile_updated',
+          actorUserId: actor.userId,
+          actorEmail: actor.email,
+          targetType: 'user',
+          targetId: actor.userId,
+          details: {
+            from: { firstName: actor.firstName, lastName: actor.lastName, department: actor.department },
+            to: row,
+          },
+        },
+        { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
+      );
+      return row;
+    });
+    return c.json(profile, 200);
+  });
+
   router.openapi(listRoute, async (c) => {
     const actor = c.get('actor')!;
     const rows = await listSessions(c.get('deps').database, actor.userId, c.get('deps').now());

@@ -179,6 +179,29 @@ describe.each(DB_KINDS)('credential attacks and sessions on %s (T13, T14)', (kin
     });
   });
 
+  it('lets a person change their own name and department, never their role', async () => {
+    const c = await signIn(t, 'owner@store.ph');
+    const r = await c.put<{ firstName: string; department: string | null }>('/api/account/profile', {
+      firstName: 'Rosa',
+      lastName: 'Santos',
+      department: 'Management',
+      role: 'cashier',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ firstName: 'Rosa', lastName: 'Santos', department: 'Management' });
+    const me = await c.get<{ user: { firstName: string; role: string; department: string } }>('/api/me');
+    expect(me.body.user).toMatchObject({ firstName: 'Rosa', role: 'admin', department: 'Management' });
+    const blank = await c.put<Err & { error: { details: { fields: Record<string, string> } } }>(
+      '/api/account/profile',
+      {
+        firstName: '',
+        lastName: 'Santos',
+      },
+    );
+    expect(blank.status).toBe(422);
+    expect(blank.body.error.details.fields.firstName).toBe('Please enter your first and last name');
+  });
+
   it('does not accept a forged or tampered session cookie', async () => {
     const c = await signIn(t, 'owner@store.ph');
     const value = c.cookies.get('fbms.session_token')!;
