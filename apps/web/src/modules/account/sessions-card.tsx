@@ -101,7 +101,6 @@ function SessionRow({
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
       align="flex-start"
       gap="sm"
       p="sm"
@@ -110,7 +109,8 @@ function SessionRow({
         borderRadius: 'var(--mantine-radius-md)',
       }}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+      {/* Details take the row; on a narrow screen the button wraps below them, kept to the right. */}
+      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
         <IconDeviceDesktop size={22} stroke={1.5} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={0} miw={0}>
           <Group gap={6}>
@@ -135,7 +135,15 @@ function SessionRow({
         </Stack>
       </Group>
       {!session.current && (
-        <Button size="compact-sm" variant="subtle" color="red" loading={ending} onClick={onEnd}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          loading={ending}
+          onClick={onEnd}
+          ml="auto"
+          style={{ flexShrink: 0 }}
+        >
           {t('account.endSession')}
         </Button>
       )}
