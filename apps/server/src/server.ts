@@ -7,6 +7,7 @@ import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { databaseCounters, memoryCounters, pruneRateLimits } from './platform/http/rate-limit.ts';
+import { createLiveBus } from './platform/live.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
@@ -44,7 +45,8 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
     if (config.DEMO) await seedDemoAccounts(database);
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
-    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters };
+    const live = await createLiveBus(database, logger);
+    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters, live };
     const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
     const housekeeping = setInterval(
@@ -62,6 +64,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       deps,
       async close() {
         clearInterval(housekeeping);
+        await live.close();
         await database.close();
       },
     };

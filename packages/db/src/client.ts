@@ -24,6 +24,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw SQL for tests, health checks and tools. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTEN on a channel (messages sent with pg_notify by any process on the same database). Returns
+   * the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -108,6 +113,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async query<T>(text: string, params: unknown[] = []) {
         return (await pool.query(text, params)).rows as T[];
       },
+      async listen(channel, onMessage) {
+        return listenPg(options.url, channel, onMessage, options.onPoolError);
+      },
       close: () => pool.end(),
     };
   }
@@ -133,6 +141,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async query<T>(text: string, params: unknown[] = []) {
       return (await client.query(text, params)).rows as T[];
     },
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        await unlisten();
+      };
+    },
     async close() {
       try {
         await client.close();
@@ -140,5 +154,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     },
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other queries). It reconnects
+ * after a connection loss, so notifications resume when the database comes back.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((err: Error) => {
+        onError?.(err);
+        reconnectLater();
+      });
+    }, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    c.on('error', (err) => {
+      onError?.(err);
+      c.end().catch(() => {});
+      reconnectLater();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { auditLog, type Db, type Tx } from '@fbms/db';
+import { auditLog, type Db, type Tx, uuidv7 } from '@fbms/db';
 
 /** The audited actions; security events from the platform issue, more as modules land. */
 export type AuditAction =
@@ -44,7 +43,7 @@ export interface AuditWhere {
 /** Append one row to the audit log, inside the caller's transaction when given one. */
 export async function writeAudit(db: Db | Tx, event: AuditEvent, where: AuditWhere = {}): Promise<void> {
   await db.insert(auditLog).values({
-    id: randomUUID(),
+    id: uuidv7(),
     action: event.action,
     actorUserId: event.actorUserId ?? null,
     actorEmail: event.actorEmail ?? null,

@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('users administration on %s', (kind) => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'active', role: 'accountant' });
     const audit = await t.db.query<{ action: string }>(
-      'SELECT action FROM audit_log WHERE target_id = $1 ORDER BY at',
+      'SELECT action FROM audit_log WHERE target_id = $1 ORDER BY at, id',
       [u.id],
     );
     expect(audit.map((a) => a.action)).toEqual(['users.approved', 'users.role_changed']);

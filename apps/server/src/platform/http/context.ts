@@ -2,6 +2,7 @@ import type { Database } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
+import type { LiveBus } from '../live.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
 import type { CounterStore } from './rate-limit.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Rate-limit counters: in the database on PostgreSQL, in the process on PGlite (one process per DATA_DIR). */
   counters: CounterStore;
   auth: Auth;
+  /** Pushes events to open browsers (server-sent events), across server processes. */
+  live: LiveBus;
   /** The key that signs session cookies. */
   authSecret: string;
   /** Injectable clock, so tests can move time for lockouts and idle timeouts. */

@@ -1,0 +1,161 @@
+import { DomainError, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@fbms/domain';
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../../platform/http/context.ts';
+import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
+import { ACCESS_EXTENSION, type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { listNotifications, type NotificationRow, notificationExists } from './notifications.repository.ts';
+import { readAll, readOne, removeAll, removeOne } from './notifications.service.ts';
+
+const Notification = z
+  .object({
+    id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    category: z.enum(NOTIFICATION_CATEGORIES),
+    title: z.string(),
+    message: z.string(),
+    actionUrl: z.string().nullable(),
+    actionLabel: z.string().nullable(),
+    alert: z.boolean(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .openapi('Notification');
+
+const dto = (n: NotificationRow): z.infer<typeof Notification> => ({
+  id: n.id,
+  type: n.type as z.infer<typeof Notification>['type'],
+  category: n.category as z.infer<typeof Notification>['category'],
+  title: n.title,
+  message: n.message,
+  actionUrl: n.actionUrl,
+  actionLabel: n.actionLabel,
+  alert: n.alert,
+  read: n.readAt !== null,
+  createdAt: n.createdAt.toISOString(),
+});
+
+const idParam = z.object({ id: z.uuid({ error: 'No such notification' }) });
+
+const listRoute = defineRoute(SIGNED_IN, {
+  method: 'get',
+  path: '/api/notifications',
+  tags: ['notifications'],
+  summary: 'My notifications, newest first, with All and Unread counts',
+  request: { query: z.object({ unread: z.enum(['true', 'false']).optional() }) },
+  responses: {
+    200: json(
+      z.object({ items: z.array(Notification), counts: z.object({ all: z.number(), unread: z.number() }) }),
+    ),
+  },
+});
+
+const readRoute = defineRoute(SIGNED_IN, {
+  method: 'post',
+  path: '/api/notifications/{id}/read',
+  tags: ['notifications'],
+  summary: 'Mark one notification read',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ read: z.literal(true) })) },
+});
+
+const readAllRoute = defineRoute(SIGNED_IN, {
+  method: 'post',
+  path: '/api/notifications/read-all',
+  tags: ['notifications'],
+  summary: 'Mark all my notifications read',
+  responses: { 200: json(z.object({ changed: z.number() })) },
+});
+
+const deleteRoute = defineRoute(SIGNED_IN, {
+  method: 'delete',
+  path: '/api/notifications/{id}',
+  tags: ['notifications'],
+  summary: 'Delete one notification',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ deleted: z.literal(true) })) },
+});
+
+const clearRoute = defineRoute(SIGNED_IN, {
+  method: 'delete',
+  path: '/api/notifications',
+  tags: ['notifications'],
+  summary: 'Clear all my notifications',
+  responses: { 200: json(z.object({ deleted: z.number() })) },
+});
+
+const STREAM_PATH = '/api/notifications/stream';
+const HEARTBEAT_MS = 25_000;
+/** The browser reconnects by itself; reconnecting re-checks the session, so a stream never outlives it long. */
+const STREAM_MAX_MS = 10 * 60_000;
+
+export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof createRouter>) {
+  router.openapi(listRoute, async (c) => {
+    const actor = c.get('actor')!;
+    const unreadOnly = c.req.valid('query').unread === 'true';
+    const r = await listNotifications(c.get('deps').database.db, actor.userId, unreadOnly);
+    return c.json({ items: r.items.map(dto), counts: { all: r.all, unread: r.unread } }, 200);
+  });
+
+  router.openapi(readRoute, async (c) => {
+    const actor = c.get('actor')!;
+    const { id } = c.req.valid('param');
+    const deps = c.get('deps');
+    const changed = await deps.database.db.transaction((tx) => readOne(tx, deps, actor.userId, id));
+    if (!changed && !(await notificationExists(deps.database.db, actor.userId, id))) {
+      throw new DomainError('DB_RECORD_NOT_FOUND', 'That notification is already gone.');
+    }
+    return c.json({ read: true as const }, 200);
+  });
+
+  router.openapi(readAllRoute, async (c) => {
+    const deps = c.get('deps');
+    const changed = await deps.database.db.transaction((tx) => readAll(tx, deps, c.get('actor')!.userId));
+    return c.json({ changed }, 200);
+  });
+
+  router.openapi(deleteRoute, async (c) => {
+    const deps = c.get('deps');
+    await deps.database.db.transaction((tx) =>
+      removeOne(tx, deps, c.get('actor')!.userId, c.req.valid('param').id),
+    );
+    return c.json({ deleted: true as const }, 200);
+  });
+
+  router.openapi(clearRoute, async (c) => {
+    const deps = c.get('deps');
+    const deleted = await deps.database.db.transaction((tx) => removeAll(tx, deps, c.get('actor')!.userId));
+    return c.json({ deleted }, 200);
+  });
+
+  // Server-sent events: new notifications reach an open browser without a reload.
+  router.openAPIRegistry.registerPath({
+    method: 'get',
+    path: STREAM_PATH,
+    tags: ['notifications'],
+    summary: 'Live events for my browser (text/event-stream): notification, notifications-changed',
+    [ACCESS_EXTENSION]: SIGNED_IN,
+    responses: { 200: { description: 'An event stream' } },
+  } as Parameters<typeof router.openAPIRegistry.registerPath>[0]);
+  app.get(STREAM_PATH, guard(SIGNED_IN), (c) => {
+    const actor = c.get('actor')!;
+    const { live } = c.get('deps');
+    return streamSSE(c, async (stream) => {
+      let closed = false;
+      const unsubscribe = live.subscribe(actor.userId, (event) => {
+        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+      });
+      stream.onAbort(() => {
+        closed = true;
+        unsubscribe();
+      });
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      const until = Date.now() + STREAM_MAX_MS;
+      while (!closed && Date.now() < until) {
+        await stream.sleep(Math.min(HEARTBEAT_MS, until - Date.now()));
+        if (!closed) await stream.write(': keep-alive\n\n');
+      }
+      unsubscribe();
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import type { Tx } from '@fbms/db';
+import { DomainError, type NotificationInput, notificationInputSchema, type Role } from '@fbms/domain';
+import type { AppDeps } from '../../platform/http/context.ts';
+import {
+  clearNotifications,
+  deleteNotification,
+  findRecipients,
+  insertNotification,
+  markAllRead,
+  markRead,
+  pruneNotifications,
+} from './notifications.repository.ts';
+
+type Deps = Pick<AppDeps, 'live' | 'now'>;
+
+/**
+ * Notify users by id or by role, inside the caller's transaction. Any module calls this (low stock,
+ * approvals, expiring lots). Each recipient's own settings decide whether it alerts (toast and sound)
+ * or is only stored, e.g. during quiet hours or for a category they switched off.
+ */
+export async function notify(
+  tx: Tx,
+  deps: Deps,
+  to: { userIds?: string[]; roles?: Role[] },
+  input: NotificationInput,
+): Promise<number> {
+  const parsed = notificationInputSchema.parse(input);
+  const recipients = await findRecipients(tx, to);
+  for (const r of recipients) {
+    const row = await insertNotification(tx, r.id, parsed, true);
+    await pruneNotifications(tx, r.id);
+    await deps.live.publish(tx, r.id, { type: 'notification', id: row.id });
+  }
+  return recipients.length;
+}
+
+export async function readOne(tx: Tx, deps: Deps, userId: string, id: string) {
+  const changed = await markRead(tx, userId, id, deps.now());
+  if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+  return changed;
+}
+
+export async function readAll(tx: Tx, deps: Deps, userId: string) {
+  const changed = await markAllRead(tx, userId, deps.now());
+  if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+  return changed;
+}
+
+export async function removeOne(tx: Tx, deps: Deps, userId: string, id: string) {
+  const removed = await deleteNotification(tx, userId, id);
+  if (!removed) throw new DomainError('DB_RECORD_NOT_FOUND', 'That notification is already gone.');
+  await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+}
+
+export async function removeAll(tx: Tx, deps: Deps, userId: string) {
+  const removed = await clearNotifications(tx, userId);
+  if (removed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+  return removed;
+}
