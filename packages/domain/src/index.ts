@@ -3,6 +3,7 @@ export * from './auth/password-policy.ts';
 export * from './auth/schemas.ts';
 export * from './errors/codes.ts';
 export * from './notifications/notifications.ts';
+export * from './settings/index.ts';
 export * from './shell/menu-visibility.ts';
 export * from './shell/menus.ts';
 export * from './shell/module-registry.ts';

@@ -1,0 +1,5 @@
+export { normalizeMenuVisibilityKeys, SETTINGS_MENU_KEYS, type SettingsMenuKey } from './menu-keys.ts';
+export * from './quiet-hours.ts';
+export * from './resolve-user-settings.ts';
+export * from './settings-import.ts';
+export * from './user-settings.ts';
