@@ -9,6 +9,7 @@ import { mountMe } from './modules/account/me.routes.ts';
 import { mountAuth } from './modules/auth/auth.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountNotifications } from './modules/notifications/notifications.routes.ts';
+import { mountSettings } from './modules/settings/settings.routes.ts';
 import { mountSetup } from './modules/setup/setup.routes.ts';
 import { mountUsers } from './modules/users/users.routes.ts';
 import { renderApiDocs } from './platform/http/api-docs.ts';
@@ -69,6 +70,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountSetup(router);
   mountAccount(router);
   mountUsers(router);
+  mountSettings(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

@@ -23,7 +23,8 @@ export type AuditAction =
   | 'users.deactivated'
   | 'users.password_reset_sent'
   | 'settings.security_changed'
-  | 'account.profile_updated';
+  | 'account.profile_updated'
+  | 'settings.user_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import type { Db } from '@fbms/db';
-import { notifications, type Tx, users, uuidv7 } from '@fbms/db';
+import { notifications, type Tx, userSettings, users, uuidv7 } from '@fbms/db';
 import { NOTIFICATIONS_KEPT_PER_USER, type NotificationInput, type Role } from '@fbms/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
@@ -12,8 +12,9 @@ export async function findRecipients(tx: Tx, to: { userIds?: string[]; roles?: R
   if (to.roles?.length) conditions.push(inArray(users.role, to.roles));
   if (conditions.length === 0) return [];
   return tx
-    .select({ id: users.id })
+    .select({ id: users.id, settings: userSettings.data })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(users.isActive, true), or(...conditions)));
 }
 

@@ -1,5 +1,12 @@
 import type { Tx } from '@fbms/db';
-import { DomainError, type NotificationInput, notificationInputSchema, type Role } from '@fbms/domain';
+import {
+  DomainError,
+  type NotificationInput,
+  notificationInputSchema,
+  type Role,
+  resolveUserSettings,
+  shouldNotify,
+} from '@fbms/domain';
 import type { AppDeps } from '../../platform/http/context.ts';
 import {
   clearNotifications,
@@ -15,8 +22,9 @@ type Deps = Pick<AppDeps, 'live' | 'now'>;
 
 /**
  * Notify users by id or by role, inside the caller's transaction. Any module calls this (low stock,
- * approvals, expiring lots). Each recipient's own settings decide whether it alerts (toast and sound)
- * or is only stored, e.g. during quiet hours or for a category they switched off.
+ * approvals, expiring lots). Each recipient's own settings decide: notifications or the category
+ * switched off → nothing; quiet hours (or a digest frequency) → stored without a toast or sound.
+ * Returns how many users received it.
  */
 export async function notify(
   tx: Tx,
@@ -26,12 +34,16 @@ export async function notify(
 ): Promise<number> {
   const parsed = notificationInputSchema.parse(input);
   const recipients = await findRecipients(tx, to);
+  let stored = 0;
   for (const r of recipients) {
-    const row = await insertNotification(tx, r.id, parsed, true);
+    const decision = shouldNotify(resolveUserSettings(r.settings).notifications, parsed.category, deps.now());
+    if (!decision.store) continue;
+    const row = await insertNotification(tx, r.id, parsed, decision.alert);
     await pruneNotifications(tx, r.id);
     await deps.live.publish(tx, r.id, { type: 'notification', id: row.id });
+    stored++;
   }
-  return recipients.length;
+  return stored;
 }
 
 export async function readOne(tx: Tx, deps: Deps, userId: string, id: string) {
