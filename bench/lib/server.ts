@@ -89,7 +89,7 @@ export const DEMO_ADMIN = { email: 'admin@demo.fbms.ph', password: 'Demo#2026pos
 export async function signIn(base: string): Promise<string> {
   const res = await httpRequest(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify(DEMO_ADMIN),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: HTTP ${res.status} ${res.body.slice(0, 300)}`);

@@ -18,7 +18,13 @@ import { errorResponse, onError } from './platform/http/errors.ts';
 import { rateLimit } from './platform/http/rate-limit.ts';
 import { requestContext } from './platform/http/request-context.ts';
 import { createRouter } from './platform/http/route.ts';
-import { jsonOnlyWrites, noStore, sameOriginWrites, securityHeaders } from './platform/http/security.ts';
+import {
+  jsonOnlyWrites,
+  noStore,
+  refuseNul,
+  sameOriginWrites,
+  securityHeaders,
+} from './platform/http/security.ts';
 import { loadActor } from './platform/http/session.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -53,6 +59,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     '/api/*',
     bodyLimit({ maxSize: MAX_JSON_BODY, onError: (c) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE') }),
   );
+  app.use('/api/*', refuseNul());
   app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
 
   const general = rateLimit('general', config.RATE_LIMIT_GENERAL, (c) => c.get('clientIp'));

@@ -19,7 +19,7 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL);
 const fbms = await createFbms(config, { logger }).catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) fail(err.message);
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) fail(err.message);
   const code = (err as { code?: string }).code;
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '3D000' || code === '28P01') {
     fail(`Cannot open the database at DATABASE_URL (${code}): ${(err as Error).message}`);

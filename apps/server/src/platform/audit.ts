@@ -24,7 +24,8 @@ export type AuditAction =
   | 'users.password_reset_sent'
   | 'settings.security_changed'
   | 'account.profile_updated'
-  | 'settings.user_changed';
+  | 'settings.user_changed'
+  | 'auth.sign_in_social';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -47,7 +48,8 @@ export async function writeAudit(db: Db | Tx, event: AuditEvent, where: AuditWhe
     id: uuidv7(),
     action: event.action,
     actorUserId: event.actorUserId ?? null,
-    actorEmail: event.actorEmail ?? null,
+    // Whatever was typed in an e-mail field: keep it short (it may even be a mistyped password).
+    actorEmail: event.actorEmail?.slice(0, 254) ?? null,
     targetType: event.targetType ?? null,
     targetId: event.targetId ?? null,
     details: event.details ?? {},

@@ -119,6 +119,8 @@ export class TestClient {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = this.cookieHeader();
     if (body !== undefined) h['content-type'] ??= 'application/json';
+    // Like a browser: writes carry the page's Origin (better-auth requires it on its endpoints).
+    if (method !== 'GET' && method !== 'HEAD') h.origin ??= this.baseUrl;
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: h,

@@ -64,7 +64,7 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter both email and password'),
+  email: z.string().trim().min(1, 'Please enter both email and password').max(254, 'Invalid Email'),
   password: z.string().min(1, 'Please enter both email and password'),
   rememberMe: z.boolean().optional(),
 });

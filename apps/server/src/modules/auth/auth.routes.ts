@@ -1,11 +1,13 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  LOGIN_LIMITER_POLICY,
   limiterState,
   lockoutMessage,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  statusOf,
 } from '@fbms/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -16,7 +18,12 @@ import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
 import { mapAuthError } from './auth-errors.ts';
-import { clearAttempts, recentAttempts, recordAttempt } from './login-attempts.repository.ts';
+import {
+  clearRecentAttempts,
+  deleteAttempt,
+  recentAttempts,
+  recordAttempt,
+} from './login-attempts.repository.ts';
 
 type C = Context<AppEnv>;
 
@@ -80,9 +87,14 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | z.Zo
   return r.success ? r.data : r.error;
 }
 
+async function locked(c: C, email: string, until: Date) {
+  await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: 'locked', until } });
+  return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(until), { until: until.toISOString() });
+}
+
 /** Re-shape better-auth's error answers into our envelope, keeping its cookies and status. */
 async function toEnvelope(c: C, res: Response): Promise<Response> {
-  if (res.status < 400) return res;
+  if (res.status < 400) return withoutToken(res);
   let body: { code?: string; message?: string } | null = null;
   try {
     body = (await res.clone().json()) as typeof body;
@@ -95,8 +107,19 @@ async function toEnvelope(c: C, res: Response): Promise<Response> {
   headers.delete('content-length');
   return new Response(
     JSON.stringify({ error: { code: mapped.code, message: mapped.message, requestId: c.get('requestId') } }),
-    { status: res.status, headers },
+    { status: statusOf(mapped.code), headers },
   );
+}
+
+/** The session token lives in the HttpOnly cookie only; never echo it in a JSON body. */
+async function withoutToken(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = await responseJson(res);
+  if (!body || !('token' in body)) return res;
+  const { token: _token, ...rest } = body;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: res.status, headers });
 }
 
 async function responseJson(res: Response): Promise<Record<string, unknown> | null> {
@@ -143,7 +166,27 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         }),
       );
 
-    if (c.req.method === 'GET') return toEnvelope(c, await forward());
+    if (c.req.method === 'GET') {
+      const res = await forward();
+      const location = res.headers.get('location') ?? '';
+      if (path === '/verify-email' && res.status === 302 && !location.includes('error=')) {
+        await audit(c, { action: 'auth.email_verified', details: { via: 'link' } });
+      }
+      if (path.startsWith('/callback/')) {
+        const provider = path.slice('/callback/'.length);
+        const signedIn = res.headers
+          .getSetCookie()
+          .some((k) => k.includes('session_token=') && !/max-age=0/i.test(k));
+        await audit(c, {
+          action: signedIn ? 'auth.sign_in_social' : 'auth.sign_in_failed',
+          details: {
+            provider,
+            ...(signedIn ? {} : { reason: /error=([^&]+)/.exec(location)?.[1] ?? 'unknown' }),
+          },
+        });
+      }
+      return toEnvelope(c, res);
+    }
 
     let body: Record<string, unknown> = {};
     if (c.req.header('content-type')?.includes('application/json')) {
@@ -158,24 +201,28 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
     switch (path) {
       case '/sign-in/email': {
         const input = parse(signInSchema, body);
-        if (input instanceof Error)
-          return errorResponse(c, 'VALIDATION_FAILED', 'Please enter both email and password');
+        if (input instanceof Error) return validationFailed(c, input);
         const email = input.email.toLowerCase();
         const key = `login:${email}`;
         const before = limiterState(await recentAttempts(database, key, now()), now());
-        if (before.locked) {
-          await audit(c, {
-            action: 'auth.sign_in_refused',
-            actorEmail: email,
-            details: { reason: 'locked', until: before.until },
-          });
-          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(before.until), {
-            until: before.until.toISOString(),
-          });
+        if (before.locked) return locked(c, email, before.until);
+        // Count the attempt before checking the password, so concurrent guesses cannot all slip in
+        // under the limit; it is taken back if the password was right.
+        const attemptId = await recordAttempt(database, key, now());
+        const inWindow = (await recentAttempts(database, key, now())).filter(
+          (at) => at.getTime() > now().getTime() - LOGIN_LIMITER_POLICY.windowMs,
+        ).length;
+        if (inWindow > LOGIN_LIMITER_POLICY.maxAttempts) {
+          const state = limiterState(await recentAttempts(database, key, now()), now());
+          return locked(
+            c,
+            email,
+            state.locked ? state.until : new Date(now().getTime() + LOGIN_LIMITER_POLICY.lockoutMs),
+          );
         }
         const res = await forward({ email, password: input.password, rememberMe: input.rememberMe ?? true });
         if (res.status === 200) {
-          await clearAttempts(database, key);
+          await clearRecentAttempts(database, key, now());
           const user = (await responseJson(res))?.user as { id?: string } | undefined;
           await audit(c, {
             action: 'auth.sign_in',
@@ -184,7 +231,6 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             details: { method: 'password' },
           });
         } else if (res.status === 401) {
-          await recordAttempt(database, key, now());
           await audit(c, {
             action: 'auth.sign_in_failed',
             actorEmail: email,
@@ -198,9 +244,12 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
               details: { until: after.until, reason: after.reason },
             });
           }
-        } else if (res.status === 403) {
-          const code = (await responseJson(res))?.code;
-          await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
+        } else {
+          await deleteAttempt(database, attemptId);
+          if (res.status === 403) {
+            const code = (await responseJson(res))?.code;
+            await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
+          }
         }
         return toEnvelope(c, res);
       }
@@ -268,6 +317,10 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
           return errorResponse(c, c.get('sessionEnded') ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_UNAUTHENTICATED');
         const input = parse(changePasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
+        // A wrong current password is a failed sign-in: it counts toward the same lockout.
+        const key = `login:${actor.email}`;
+        const before = limiterState(await recentAttempts(database, key, now()), now());
+        if (before.locked) return locked(c, actor.email, before.until);
         const res = await forward({
           currentPassword: input.currentPassword,
           newPassword: input.newPassword,
@@ -281,6 +334,14 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             targetType: 'user',
             targetId: actor.userId,
             details: { revokedOtherSessions: input.revokeOtherSessions ?? false },
+          });
+        } else if ((await responseJson(res))?.code === 'INVALID_PASSWORD') {
+          await recordAttempt(database, key, now());
+          await audit(c, {
+            action: 'auth.sign_in_failed',
+            actorUserId: actor.userId,
+            actorEmail: actor.email,
+            details: { reason: 'wrong_current_password' },
           });
         }
         return toEnvelope(c, res);

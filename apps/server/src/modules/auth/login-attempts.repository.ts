@@ -1,5 +1,5 @@
 import type { Database } from '@fbms/db';
-import { LIMITER_LOOKBACK_MS } from '@fbms/domain';
+import { LIMITER_LOOKBACK_MS, LOGIN_LIMITER_POLICY } from '@fbms/domain';
 
 /** Failure (or request) times for one limiter key within the look-back window. */
 export async function recentAttempts(database: Database, key: string, now: Date): Promise<Date[]> {
@@ -10,12 +10,27 @@ export async function recentAttempts(database: Database, key: string, now: Date)
   return rows.map((r) => new Date(r.at));
 }
 
-export async function recordAttempt(database: Database, key: string, now: Date): Promise<void> {
-  await database.query('INSERT INTO auth_attempts (key, at) VALUES ($1, $2)', [key, now.toISOString()]);
+export async function recordAttempt(database: Database, key: string, now: Date): Promise<number> {
+  const [row] = await database.query<{ id: string | number }>(
+    'INSERT INTO auth_attempts (key, at) VALUES ($1, $2) RETURNING id',
+    [key, now.toISOString()],
+  );
+  return Number(row!.id);
 }
 
-export async function clearAttempts(database: Database, key: string): Promise<void> {
-  await database.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
+export async function deleteAttempt(database: Database, id: number): Promise<void> {
+  await database.query('DELETE FROM auth_attempts WHERE id = $1', [id]);
+}
+
+/**
+ * After a successful sign-in: forget the failures of the current window (and this attempt), but keep
+ * the day's count, so signing in now and then does not reset the daily cap for someone guessing.
+ */
+export async function clearRecentAttempts(database: Database, key: string, now: Date): Promise<void> {
+  await database.query('DELETE FROM auth_attempts WHERE key = $1 AND at > $2', [
+    key,
+    new Date(now.getTime() - LOGIN_LIMITER_POLICY.windowMs).toISOString(),
+  ]);
 }
 
 export async function pruneAttempts(database: Database, now: Date): Promise<void> {

@@ -3,6 +3,7 @@ import { accounts, type Database, systemSettings, users } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { ConfigError } from '../../platform/config.ts';
 
 /** Demo mode only (`npm run demo`): one pre-verified account per role, sharing one password. */
 export const DEMO_PASSWORD = 'Demo#2026pos';
@@ -20,6 +21,18 @@ export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string
 export async function seedDemoAccounts(database: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction(async (tx) => {
+    // Demo accounts share a published password: never add them to a store with real accounts.
+    const real = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} NOT LIKE '%@demo.fbms.ph'`)
+      .limit(1);
+    if (real.length > 0) {
+      throw new ConfigError(
+        'DEMO',
+        'needs its own DATA_DIR (npm run demo uses ./data-demo): this database already has real accounts',
+      );
+    }
     const existingOwner = await tx.select({ id: users.id }).from(users).where(eq(users.isOwner, true));
     for (const a of DEMO_ACCOUNTS) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, a.email));

@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { sessionStillValid } from '../../platform/http/session.ts';
 import { listNotifications, type NotificationRow, notificationExists } from './notifications.repository.ts';
 import { readAll, readOne, removeAll, removeOne } from './notifications.service.ts';
 
@@ -139,7 +140,7 @@ export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof 
   } as Parameters<typeof router.openAPIRegistry.registerPath>[0]);
   app.get(STREAM_PATH, guard(SIGNED_IN), (c) => {
     const actor = c.get('actor')!;
-    const { live } = c.get('deps');
+    const { live, database, now } = c.get('deps');
     return streamSSE(c, async (stream) => {
       let closed = false;
       const unsubscribe = live.subscribe(actor.userId, (event) => {
@@ -153,6 +154,8 @@ export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof 
       const until = Date.now() + STREAM_MAX_MS;
       while (!closed && Date.now() < until) {
         await stream.sleep(Math.min(HEARTBEAT_MS, until - Date.now()));
+        // Sign-out, deactivation, idle timeout or the 12-hour limit end the stream within a heartbeat.
+        if (!closed && !(await sessionStillValid(database, actor.sessionId, now()))) break;
         if (!closed) await stream.write(': keep-alive\n\n');
       }
       unsubscribe();

@@ -61,7 +61,9 @@ const inviteRoute = defineRoute(permission({ module: 'users', action: 'create', 
   tags: ['users'],
   summary: 'Invite a person by e-mail; the link lets them choose a password',
   request: { body: { content: { 'application/json': { schema: inviteUserSchema } }, required: true } },
-  responses: { 201: json(User, 'Invited') },
+  responses: {
+    201: json(User.extend({ mailSent: z.boolean() }), 'Invited (mailSent false: use Send password reset)'),
+  },
 });
 
 const roleBody = z.object({ role: roleSchema });
@@ -117,8 +119,8 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(inviteRoute, async (c) => {
-    const user = await invite(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c));
-    return c.json(dto(user), 201);
+    const { user, mailSent } = await invite(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c));
+    return c.json({ ...dto(user), mailSent }, 201);
   });
 
   router.openapi(roleRoute, async (c) => {

@@ -15,7 +15,7 @@ import {
 
 const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
-type Deps = Pick<AppDeps, 'database' | 'auth' | 'mailer' | 'now' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'auth' | 'mailer' | 'now' | 'config' | 'logger'>;
 
 function guardTarget(actor: Actor, target: UserRow | undefined, what: 'role' | 'deactivate'): UserRow {
   if (!target) throw new DomainError('AUTH_USER_NOT_FOUND');
@@ -155,10 +155,18 @@ export async function invite(
     );
     return created;
   });
-  await deps.mailer.send(
-    resetPasswordMail(deps.config.publicUrl, { email: user.email, name: user.firstName }, token, true),
-  );
-  return user;
+  // The account exists once the transaction commits; a mail failure must not look like a failed invite.
+  // The admin can send the link again with "Send password reset".
+  let mailSent = true;
+  try {
+    await deps.mailer.send(
+      resetPasswordMail(deps.config.publicUrl, { email: user.email, name: user.firstName }, token, true),
+    );
+  } catch (err) {
+    mailSent = false;
+    deps.logger.error({ err, to: user.email }, 'invitation e-mail could not be sent');
+  }
+  return { user, mailSent };
 }
 
 export async function sendPasswordReset(deps: Deps, actor: Actor, id: string, where: AuditWhere) {

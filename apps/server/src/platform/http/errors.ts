@@ -45,6 +45,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return errorResponse(c, err.status >= 500 ? 'API_SERVER_ERROR' : 'VALIDATION_FAILED');
   }
   const pgCode = (err as { code?: unknown }).code;
+  // Text the database cannot store (NUL characters, oversized index keys) is bad input, not a crash.
+  if (pgCode === '22021' || pgCode === '22P05' || pgCode === '54000' || pgCode === '22001') {
+    return errorResponse(
+      c,
+      'VALIDATION_FAILED',
+      'The input contains characters or a length that cannot be stored.',
+    );
+  }
   if (pgCode === '23505') return errorResponse(c, 'BUSINESS_DUPLICATE_RECORD', 'This record already exists.');
   if (pgCode === '23503')
     return errorResponse(

@@ -75,3 +75,19 @@ export const jsonOnlyWrites = (): MiddlewareHandler<AppEnv> => async (c, next) =
   if (type !== 'application/json') return errorResponse(c, 'API_UNSUPPORTED_MEDIA_TYPE');
   return next();
 };
+
+/**
+ * NUL characters are never valid text for us and PostgreSQL cannot store them: refuse them in the
+ * address and in JSON bodies before anything else reads them.
+ */
+export const refuseNul = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (/%00/i.test(c.req.url))
+    return errorResponse(c, 'VALIDATION_FAILED', 'The address contains a NUL character.');
+  if (WRITE_METHODS.has(c.req.method) && c.req.header('content-type')?.includes('application/json')) {
+    const text = await c.req.text();
+    if (text.includes('\\u0000') || text.includes('\u0000')) {
+      return errorResponse(c, 'VALIDATION_FAILED', 'Text must not contain NUL characters.');
+    }
+  }
+  return next();
+};

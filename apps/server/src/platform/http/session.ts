@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '@fbms/db';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, isRole, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -96,7 +97,8 @@ export const loadActor =
     }
     // The web app's periodic session check says it is not the person's activity (X-FBMS-Passive), so it
     // never keeps an idle session alive.
-    const passive = c.req.header('x-fbms-passive') === '1';
+    // An event stream (EventSource cannot send headers) reconnects by itself, so it is passive too.
+    const passive = c.req.header('x-fbms-passive') === '1' || c.req.path === '/api/notifications/stream';
     if (!passive && at - lastActive > ACTIVITY_WRITE_INTERVAL_MS) {
       await database.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1', [
         row.session_id,
@@ -119,3 +121,30 @@ export const loadActor =
     });
     return next();
   };
+
+/**
+ * Whether a session is still good for a long-lived connection (the event stream): it exists, its
+ * user is active, and it has not passed its 12-hour limit or the user's idle timeout.
+ */
+export async function sessionStillValid(database: Database, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await database.query<{
+    expires_at: Date | string;
+    last_active_at: Date | string;
+    timeout: string | null;
+    is_active: boolean;
+  }>(
+    `SELECT s.expires_at, s.last_active_at, u.is_active, us.data #>> '{security,sessionTimeout}' AS timeout
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_settings us ON us.user_id = u.id
+      WHERE s.id = $1`,
+    [sessionId],
+  );
+  if (!row?.is_active) return false;
+  const minutes = Number(row.timeout);
+  const idleMs =
+    ((SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(minutes)
+      ? minutes
+      : DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000;
+  const at = now.getTime();
+  return new Date(row.expires_at).getTime() > at && at - new Date(row.last_active_at).getTime() <= idleMs;
+}
