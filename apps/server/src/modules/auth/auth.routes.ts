@@ -358,6 +358,15 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
       case '/send-verification-email': {
         const input = parse(forgotPasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
+        // Like reset requests: at most 5 in 15 minutes per address, so nobody floods a mailbox.
+        const key = `verify:${input.email}`;
+        const state = limiterState(await recentAttempts(database, key, now()), now());
+        if (state.locked) {
+          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(state.until), {
+            until: state.until.toISOString(),
+          });
+        }
+        await recordAttempt(database, key, now());
         const res = await forward({ email: input.email, callbackURL: VERIFY_CALLBACK_PATH });
         return toEnvelope(c, res);
       }

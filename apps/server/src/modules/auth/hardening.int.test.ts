@@ -84,6 +84,18 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     expect(sixth.body.error.code).toBe('AUTH_ACCOUNT_LOCKED');
   });
 
+  it('limits verification e-mails per address', async () => {
+    const c = t.client();
+    for (let i = 0; i < 5; i++) {
+      expect((await c.post('/api/auth/send-verification-email', { email: 'flood@store.ph' })).status).toBe(
+        200,
+      );
+    }
+    const sixth = await c.post<Err>('/api/auth/send-verification-email', { email: 'flood@store.ph' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toMatch(/^Too Many Attempts: Please wait until/);
+  });
+
   it('does not echo the session token in the sign-in answer', async () => {
     const r = await t.client().post<Record<string, unknown>>('/api/auth/sign-in/email', {
       email: 'owner@store.ph',
