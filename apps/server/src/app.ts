@@ -10,6 +10,7 @@ import { mountAuth } from './modules/auth/auth.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountNotifications } from './modules/notifications/notifications.routes.ts';
 import { mountSettings } from './modules/settings/settings.routes.ts';
+import { mountSystemSettings } from './modules/settings/system-settings.routes.ts';
 import { mountSetup } from './modules/setup/setup.routes.ts';
 import { mountUsers } from './modules/users/users.routes.ts';
 import { renderApiDocs } from './platform/http/api-docs.ts';
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountAccount(router);
   mountUsers(router);
   mountSettings(router);
+  mountSystemSettings(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

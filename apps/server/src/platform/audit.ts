@@ -25,7 +25,8 @@ export type AuditAction =
   | 'settings.security_changed'
   | 'account.profile_updated'
   | 'settings.user_changed'
-  | 'auth.sign_in_social';
+  | 'auth.sign_in_social'
+  | 'settings.system_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 /** Append-only: a trigger refuses UPDATE and DELETE (migration 0001). */
 export const auditLog = pgTable(
@@ -49,6 +55,12 @@ export const systemSettings = pgTable(
     integration: jsonb('integration').notNull().default({}),
     backup: jsonb('backup').notNull().default({}),
     maintenance: jsonb('maintenance').notNull().default({}),
+    /** Revenue District Office and other BIR registration details printed on documents. */
+    bir: jsonb('bir').notNull().default({}),
+    /** Who staff call for help ("Contact Support"). */
+    support: jsonb('support').notNull().default({}),
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('system_settings_single_row', sql`${t.id} = 1`)],

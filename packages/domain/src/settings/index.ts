@@ -2,4 +2,5 @@ export { normalizeMenuVisibilityKeys, SETTINGS_MENU_KEYS, type SettingsMenuKey }
 export * from './quiet-hours.ts';
 export * from './resolve-user-settings.ts';
 export * from './settings-import.ts';
+export * from './system-settings.ts';
 export * from './user-settings.ts';

@@ -16,6 +16,7 @@ const MAP: Record<string, { code: ErrorCode; message?: string }> = {
   AUTH_ACCOUNT_PENDING_APPROVAL: { code: 'AUTH_ACCOUNT_PENDING_APPROVAL' },
   UNAUTHORIZED: { code: 'AUTH_UNAUTHENTICATED' },
   INVALID_ORIGIN: { code: 'API_CROSS_SITE_REQUEST' },
+  API_MAINTENANCE: { code: 'API_MAINTENANCE' },
   INVALID_CALLBACK_URL: { code: 'API_CROSS_SITE_REQUEST' },
   MISSING_OR_NULL_ORIGIN: { code: 'API_CROSS_SITE_REQUEST' },
   SESSION_EXPIRED: { code: 'AUTH_TOKEN_EXPIRED' },
@@ -30,6 +31,8 @@ export function mapAuthError(
   message: string;
 } {
   const known = body?.code ? MAP[body.code] : undefined;
+  if (known?.code === 'API_MAINTENANCE')
+    return { code: known.code, message: body?.message || ERROR_CATALOGUE.API_MAINTENANCE.message };
   if (known) return { code: known.code, message: known.message ?? ERROR_CATALOGUE[known.code].message };
   if (status === 401)
     return { code: 'AUTH_UNAUTHENTICATED', message: ERROR_CATALOGUE.AUTH_UNAUTHENTICATED.message };

@@ -2,8 +2,9 @@ import { accounts, type Database, sessions, users, verifications } from '@fbms/d
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { mayWorkDuringMaintenance } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from './mail-templates.ts';
@@ -156,7 +157,18 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
           // No session for an account that is inactive (deactivated or not yet approved).
           before: async (session) => {
             const [row] = await db
-              .select({ isActive: users.isActive, approvedAt: users.approvedAt, isOwner: users.isOwner })
+              .select({
+                isActive: users.isActive,
+                approvedAt: users.approvedAt,
+                isOwner: users.isOwner,
+                role: users.role,
+                email: users.email,
+                maintenance: sql<{
+                  mode?: boolean;
+                  message?: string;
+                  allowedUsers?: string[];
+                } | null>`(SELECT maintenance FROM system_settings WHERE id = 1)`,
+              })
               .from(users)
               .where(eq(users.id, session.userId));
             if (!row?.isActive) {
@@ -166,6 +178,13 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
                 message: pending
                   ? 'Your account is waiting for an administrator to approve it.'
                   : 'Account Inactive — Your account has been deactivated. Please contact an administrator.',
+              });
+            }
+            const m = row.maintenance;
+            if (m?.mode && !mayWorkDuringMaintenance(row.role, row.email, m)) {
+              throw new APIError('SERVICE_UNAVAILABLE', {
+                code: 'API_MAINTENANCE',
+                message: m.message || 'System is under maintenance. Please try again later.',
               });
             }
             // The 12-hour limit counts from the server's clock (the one the idle check uses).

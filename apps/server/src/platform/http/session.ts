@@ -5,8 +5,19 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { writeAudit } from '../audit.ts';
 import type { AppEnv } from './context.ts';
+import { errorResponse } from './errors.ts';
 
 export const SESSION_COOKIE = 'fbms.session_token';
+/** What a signed-in person may still call during maintenance: see who they are, and sign out. */
+const MAINTENANCE_OPEN_PATHS = new Set(['/api/me', '/api/auth/sign-out', '/api/health', '/api/setup']);
+
+export function mayWorkDuringMaintenance(
+  role: string,
+  email: string,
+  m: { allowedUsers?: string[] },
+): boolean {
+  return role === 'admin' || (m.allowedUsers ?? []).includes(email.toLowerCase());
+}
 /** Write last_active_at at most this often, so a busy POS does not write on every request. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
@@ -34,6 +45,7 @@ interface SessionRow {
   is_active: boolean;
   is_owner: boolean;
   timeout: string | number | null;
+  maintenance: { mode?: boolean; message?: string; allowedUsers?: string[] } | null;
 }
 
 export type SessionEnd = 'idle' | 'expired' | 'invalid';
@@ -57,7 +69,8 @@ export const loadActor =
     const { database, now } = c.get('deps');
     const rows = await database.query<SessionRow>(
       `SELECT s.id AS session_id, s.expires_at, s.last_active_at, u.id AS user_id, u.email, u.first_name,
-              u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout
+              u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout,
+              (SELECT maintenance FROM system_settings WHERE id = 1) AS maintenance
          FROM sessions s JOIN users u ON u.id = s.user_id
          LEFT JOIN user_settings us ON us.user_id = u.id
         WHERE s.token = $1`,
@@ -106,6 +119,15 @@ export const loadActor =
       ]);
     }
     if (!isRole(row.role)) return next();
+    // Maintenance mode: only administrators and the listed people may work; the rest read the message.
+    const m = row.maintenance;
+    if (
+      m?.mode &&
+      !mayWorkDuringMaintenance(row.role, row.email, m) &&
+      !MAINTENANCE_OPEN_PATHS.has(c.req.path)
+    ) {
+      return errorResponse(c, 'API_MAINTENANCE', m.message || undefined);
+    }
     c.set('actor', {
       userId: row.user_id,
       sessionId: row.session_id,

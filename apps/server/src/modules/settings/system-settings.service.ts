@@ -1,0 +1,157 @@
+import type { Db } from '@fbms/db';
+import {
+  DEFAULT_BACKUP_SETTINGS,
+  DEFAULT_INTEGRATION,
+  DEFAULT_MAINTENANCE,
+  DomainError,
+  LOGO_MAX_BYTES,
+  type SystemSettings,
+  sniffImageType,
+  type systemSettingsPatchSchema,
+} from '@fbms/domain';
+import type { z } from 'zod';
+import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/http/context.ts';
+import {
+  lockSystemSettings,
+  readSystemSettings,
+  type SystemSettingsRow,
+  updateSystemSettings,
+  writeLogo,
+} from './system-settings.repository.ts';
+
+type Patch = z.output<typeof systemSettingsPatchSchema>;
+type Gateway = { enabled: boolean; apiKey?: string };
+type StoredIntegration = typeof DEFAULT_INTEGRATION & {
+  paymentGateways: Record<'gcash' | 'paymaya' | 'paypal', Gateway>;
+};
+
+const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/** The settings as staff may read them: secrets replaced by whether one is stored. */
+export function publicView(row: Omit<SystemSettingsRow, 'logo'> & { hasLogo: boolean }) {
+  const integration = { ...DEFAULT_INTEGRATION, ...obj(row.integration) } as StoredIntegration;
+  const gateways = Object.fromEntries(
+    (['gcash', 'paymaya', 'paypal'] as const).map((k) => {
+      const g = (integration.paymentGateways?.[k] ?? { enabled: false }) as Gateway;
+      return [k, { enabled: Boolean(g.enabled), apiKeySet: Boolean(g.apiKey) }];
+    }),
+  );
+  const info = obj(row.businessInfo);
+  return {
+    businessInfo: {
+      name: (info.name as string) ?? '',
+      businessStyle: (info.businessStyle as string | null) ?? null,
+      address: (info.address as string) ?? '',
+      phone: (info.phone as string | null) ?? null,
+      email: (info.email as string | null) ?? null,
+      website: (info.website as string | null) ?? null,
+      taxId: (info.taxId as string) ?? '',
+      hasLogo: row.hasLogo,
+    },
+    bir: { vatRegistered: row.vatRegistered, rdoCode: (obj(row.bir).rdoCode as string | null) ?? null },
+    integration: { ...integration, paymentGateways: gateways },
+    backup: { ...DEFAULT_BACKUP_SETTINGS, ...obj(row.backup) },
+    maintenance: { ...DEFAULT_MAINTENANCE, ...obj(row.maintenance) },
+    support: { phone: null, email: null, ...obj(row.support) },
+    setupCompletedAt: row.setupCompletedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getSystemSettings(db: Db) {
+  return publicView(await readSystemSettings(db));
+}
+
+/** Keys are write-only: omitted keeps the stored one, '' removes it, anything else replaces it. */
+function mergeIntegration(stored: unknown, next: NonNullable<Patch['integration']>): StoredIntegration {
+  const old = { ...DEFAULT_INTEGRATION, ...obj(stored) } as StoredIntegration;
+  const paymentGateways = Object.fromEntries(
+    (['gcash', 'paymaya', 'paypal'] as const).map((k) => {
+      const incoming = next.paymentGateways[k];
+      const previous = (old.paymentGateways?.[k] ?? { enabled: false }) as Gateway;
+      const apiKey = incoming.apiKey === undefined ? previous.apiKey : incoming.apiKey || undefined;
+      return [k, { enabled: incoming.enabled, ...(apiKey ? { apiKey } : {}) }];
+    }),
+  ) as StoredIntegration['paymentGateways'];
+  return { ...next, paymentGateways } as StoredIntegration;
+}
+
+export async function changeSystemSettings(db: Db, actor: Actor, patch: Patch, where: AuditWhere) {
+  return db.transaction(async (tx) => {
+    const before = await lockSystemSettings(tx);
+    const update: Parameters<typeof updateSystemSettings>[1] = {};
+    if (patch.businessInfo) update.businessInfo = { ...obj(before.businessInfo), ...patch.businessInfo };
+    if (patch.bir) {
+      update.vatRegistered = patch.bir.vatRegistered;
+      update.bir = { rdoCode: patch.bir.rdoCode };
+    }
+    if (patch.integration) update.integration = mergeIntegration(before.integration, patch.integration);
+    if (patch.backup) update.backup = patch.backup;
+    if (patch.maintenance) update.maintenance = patch.maintenance;
+    if (patch.support) update.support = patch.support;
+    const groups = Object.keys(patch);
+    if (groups.length === 0) return publicView(before);
+    await updateSystemSettings(tx, update);
+    const after = await readSystemSettings(tx);
+    const beforeView = publicView(before);
+    const afterView = publicView(after);
+    await writeAudit(
+      tx,
+      {
+        action: 'settings.system_changed',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'system_settings',
+        // Secrets never reach the audit log: the views only say whether a key is set.
+        details: Object.fromEntries(
+          groups.map((g) => [
+            g,
+            { from: beforeView[g as keyof SystemSettings], to: afterView[g as keyof SystemSettings] },
+          ]),
+        ),
+      },
+      where,
+    );
+    return afterView;
+  });
+}
+
+/** `data:image/png;base64,…` → checked bytes; the type comes from the bytes, not from the label. */
+export function decodeLogo(dataUrl: string): { bytes: Buffer; type: string } {
+  const m = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  if (!m) throw new DomainError('FILE_TYPE_INVALID', 'Choose a PNG, JPEG or WebP image.');
+  const bytes = Buffer.from(m[2]!, 'base64');
+  if (bytes.length > LOGO_MAX_BYTES) {
+    throw new DomainError(
+      'FILE_SIZE_EXCEEDED',
+      `The logo is too large: at most ${LOGO_MAX_BYTES / 1024} KB.`,
+    );
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw new DomainError('FILE_TYPE_INVALID', 'Choose a PNG, JPEG or WebP image.');
+  return { bytes, type };
+}
+
+export async function changeLogo(
+  db: Db,
+  actor: Actor,
+  logo: { bytes: Buffer; type: string } | null,
+  where: AuditWhere,
+) {
+  await db.transaction(async (tx) => {
+    await lockSystemSettings(tx);
+    await writeLogo(tx, logo?.bytes ?? null, logo?.type ?? null);
+    await writeAudit(
+      tx,
+      {
+        action: 'settings.system_changed',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'system_settings',
+        details: { logo: logo ? { type: logo.type, bytes: logo.bytes.length } : 'removed' },
+      },
+      where,
+    );
+  });
+}
