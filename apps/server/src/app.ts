@@ -7,7 +7,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { mountAccount } from './modules/account/account.routes.ts';
 import { mountMe } from './modules/account/me.routes.ts';
 import { mountAuth } from './modules/auth/auth.routes.ts';
+import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
+import { mountDashboard } from './modules/dashboard/dashboard.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
+import { mountHelp } from './modules/help/help.routes.ts';
 import { mountNotifications } from './modules/notifications/notifications.routes.ts';
 import { mountSettings } from './modules/settings/settings.routes.ts';
 import { mountSystemSettings } from './modules/settings/system-settings.routes.ts';
@@ -80,6 +83,9 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountUsers(router);
   mountSettings(router);
   mountSystemSettings(router);
+  mountHelp(router);
+  mountClientErrors(router);
+  mountDashboard(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('system settings on %s', (kind) => {
         paymentGateways: { ...gateways, gcash: { enabled: false, apiKey: '' } },
       },
     });
-    expect(removed.body.integration.paymentGateways.gcash.apiKeySet).toBe(false);
+    expect(removed.body.integration.paymentGateways.gcash?.apiKeySet).toBe(false);
     const leaked = await t.db.query("SELECT 1 FROM audit_log WHERE details::text LIKE '%SECRET123%'");
     expect(leaked).toHaveLength(0);
     expect(JSON.stringify((await cashier.get('/api/settings/system')).body)).not.toContain('SECRET123');
