@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createOwner,
+  signIn,
+  signUpAndVerify,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/harness.ts';
+import { HELP_DIR } from './help.routes.ts';
+
+type Tree = { sections: { id: string; items: { id: string; title: string }[] }[] };
+
+describe('help, getting started and client error reports', () => {
+  let t: TestServer;
+  let owner: TestClient;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    owner = await createOwner(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ships a help manifest whose every file exists', () => {
+    expect(existsSync(join(HELP_DIR, 'manifest.json'))).toBe(true);
+  });
+
+  it('filters the help tree by role and hides technical documents from non-admins', async () => {
+    const tree = await owner.get<Tree>('/api/help');
+    expect(tree.status).toBe(200);
+    const adminIds = tree.body.sections.flatMap((s) => s.items.map((i) => i.id));
+    expect(tree.body.sections.map((s) => s.id)).toContain('technical');
+    const doc = await owner.get<{ markdown: string }>(`/api/help/${adminIds[0]}`);
+    expect(doc.body.markdown.length).toBeGreaterThan(100);
+
+    await signUpAndVerify(t, 'cashier@store.ph');
+    const list = await owner.get<{ items: { id: string }[] }>('/api/users?search=cashier');
+    await owner.post(`/api/users/${list.body.items[0]!.id}/activate`);
+    const cashier = await signIn(t, 'cashier@store.ph');
+    const cashierTree = await cashier.get<Tree>('/api/help');
+    expect(cashierTree.body.sections.map((s) => s.id)).not.toContain('technical');
+    const technical = tree.body.sections.find((s) => s.id === 'technical')!.items[0]!.id;
+    expect((await cashier.get(`/api/help/${technical}`)).status).toBe(404);
+    expect((await cashier.get('/api/help/no-such-guide')).status).toBe(404);
+    expect((await cashier.get('/api/help/..%2Fsecrets')).status).toBe(422);
+  });
+
+  it('builds the getting-started checklist from real state', async () => {
+    const r = await owner.get<{ steps: { id: string; done: boolean }[] }>('/api/dashboard/getting-started');
+    const byId = Object.fromEntries(r.body.steps.map((s) => [s.id, s.done]));
+    expect(byId).toMatchObject({ 'business-details': true, 'store-logo': false, 'invite-staff': true });
+  });
+
+  it('accepts client error reports into the log and refuses oversized ones', async () => {
+    const ok = await t
+      .client()
+      .post('/api/client-errors', { errorId: 'e1', message: 'TypeError: x is undefined', line: 3 });
+    expect(ok.status).toBe(202);
+    const big = await t.client().post('/api/client-errors', { errorId: 'e2', message: 'x'.repeat(3000) });
+    expect(big.status).toBe(422);
+  });
+});
