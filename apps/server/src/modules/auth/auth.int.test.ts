@@ -110,6 +110,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(pending).toMatchObject({ status: 'pending', role: 'cashier' });
     expect((await owner.post(`/api/users/${pending.id}/activate`)).status).toBe(200);
 
+    const bell = await owner.get<{ items: { title: string; actionUrl: string }[] }>('/api/notifications');
+    expect(bell.body.items[0]).toMatchObject({
+      title: 'New account waiting for approval',
+      actionUrl: '/users?status=pending',
+    });
+
     const cashier = await signIn(t, 'cashier1@store.ph');
     const me = await cashier.get<Me>('/api/me');
     expect(me.body.user.role).toBe('cashier');

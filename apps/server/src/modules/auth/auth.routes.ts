@@ -17,8 +17,10 @@ import type { AppEnv } from '../../platform/http/context.ts';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { mapAuthError } from './auth-errors.ts';
 import {
+  clearAllAttempts,
   clearRecentAttempts,
   deleteAttempt,
   recentAttempts,
@@ -85,6 +87,32 @@ async function audit(c: C, event: AuditEvent) {
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | z.ZodError {
   const r = schema.safeParse(body);
   return r.success ? r.data : r.error;
+}
+
+/** A new self-registration waits for approval: tell the administrators (not for a repeated sign-up). */
+async function tellAdminsAboutNewAccount(c: C, email: string) {
+  const deps = c.get('deps');
+  const [user] = await deps.database.query<{ name: string }>(
+    `SELECT name FROM users WHERE email = $1 AND NOT is_active AND approved_at IS NULL AND NOT is_owner
+        AND created_at > $2`,
+    [email, new Date(deps.now().getTime() - 60_000).toISOString()],
+  );
+  if (!user) return;
+  await deps.database.db.transaction((tx) =>
+    notify(
+      tx,
+      deps,
+      { roles: ['admin'] },
+      {
+        type: 'info',
+        category: 'system',
+        title: 'New account waiting for approval',
+        message: `${user.name} (${email}) signed up. Approve the account or leave it inactive in Users.`,
+        actionUrl: '/users?status=pending',
+        actionLabel: 'Review',
+      },
+    ),
+  );
 }
 
 async function locked(c: C, email: string, until: Date) {
@@ -268,6 +296,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         });
         if (res.status !== 200) return toEnvelope(c, res);
         await audit(c, { action: 'auth.sign_up', actorEmail: input.email });
+        await tellAdminsAboutNewAccount(c, input.email);
         // The same answer whether or not the address already had an account.
         return c.json({ status: 'verification_sent', email: input.email });
       }
@@ -298,9 +327,12 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         const res = await forward({ token: input.token, newPassword: input.password });
         if (res.status === 200 && owner) {
           // A reset link proves the person reads this mailbox.
-          await database.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [
-            owner.value,
-          ]);
+          const [user] = await database.query<{ email: string }>(
+            'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 RETURNING email',
+            [owner.value],
+          );
+          // The new password ends a lockout: whoever guessed was not the person reading this mailbox.
+          if (user) await clearAllAttempts(database, `login:${user.email}`);
           await audit(c, {
             action: 'auth.password_reset',
             actorUserId: owner.value,

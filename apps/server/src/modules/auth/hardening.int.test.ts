@@ -96,6 +96,28 @@ describe.each(DB_KINDS)('hardening on %s', (kind) => {
     expect(sixth.body.error.message).toMatch(/^Too Many Attempts: Please wait until/);
   });
 
+  it('ends a lockout when the person resets the password by the mailed link', async () => {
+    await signUpAndVerify(t, 'locked@store.ph');
+    const owner = await signIn(t, 'owner@store.ph');
+    const list = await owner.get<{ items: { id: string }[] }>('/api/users?search=locked');
+    await owner.post(`/api/users/${list.body.items[0]!.id}/activate`);
+    const c = t.client();
+    for (let i = 0; i < 5; i++)
+      await c.post('/api/auth/sign-in/email', { email: 'locked@store.ph', password: `Bad#Guess${i}x` });
+    expect(
+      (await c.post('/api/auth/sign-in/email', { email: 'locked@store.ph', password: STRONG_PASSWORD }))
+        .status,
+    ).toBe(429);
+    await c.post('/api/auth/request-password-reset', { email: 'locked@store.ph' });
+    const mail = await t.smtp.waitFor('locked@store.ph', /Reset/);
+    const token = new URL(/(https?:\/\/\S+)/.exec(mail.text)![1]!).searchParams.get('token');
+    const fresh = 'Sariwang#Gulay2026';
+    expect(
+      (await c.post('/api/auth/reset-password', { token, password: fresh, confirmPassword: fresh })).status,
+    ).toBe(200);
+    await signIn(t, 'locked@store.ph', fresh);
+  });
+
   it('does not echo the session token in the sign-in answer', async () => {
     const r = await t.client().post<Record<string, unknown>>('/api/auth/sign-in/email', {
       email: 'owner@store.ph',

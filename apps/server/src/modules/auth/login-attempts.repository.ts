@@ -38,3 +38,7 @@ export async function pruneAttempts(database: Database, now: Date): Promise<void
     new Date(now.getTime() - LIMITER_LOOKBACK_MS).toISOString(),
   ]);
 }
+
+export async function clearAllAttempts(database: Database, key: string): Promise<void> {
+  await database.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
+}
