@@ -3,12 +3,10 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  type ErrorComponentProps,
   lazyRouteComponent,
   Outlet,
   type RouterHistory,
   redirect,
-  useRouter,
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { parseSearch, stringifySearch } from '../lib/search-params.ts';
@@ -22,8 +20,9 @@ import { VerifyEmailScreen } from '../modules/auth/verify-email/verify-email-scr
 import { HomeScreen } from '../modules/home/home-screen.tsx';
 import { userListSearch } from '../modules/users/users.search.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
-import { LoadError } from '../shell/load-error.tsx';
-import { PageLoader } from '../shell/page-loader.tsx';
+import { loadModule } from '../shell/modules/module-loader.ts';
+import { ModulePending } from '../shell/modules/module-pending.tsx';
+import { RouteError } from '../shell/modules/route-error.tsx';
 import { SignedInFrame } from '../shell/signed-in-frame.tsx';
 
 export interface RouterContext {
@@ -146,10 +145,32 @@ const usersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'users',
   validateSearch: userListSearch,
-  component: lazyRouteComponent(() => import('../modules/users/users-screen.tsx'), 'UsersScreen'),
+  component: lazyRouteComponent(
+    () => loadModule('user-roles', () => import('../modules/users/users-screen.tsx')),
+    'UsersScreen',
+  ),
 });
 
-/** Unknown paths fall back to the home screen (DESIGN: "unknown paths fall back to the dashboard"). */
+const helpRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'help',
+  validateSearch: z.object({ guide: optionalString }),
+  component: lazyRouteComponent(
+    () => loadModule('help', () => import('../modules/help/help-route.tsx')),
+    'HelpRoute',
+  ),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'settings',
+  component: lazyRouteComponent(
+    () => loadModule('settings', () => import('../modules/settings/settings-screen.tsx')),
+    'SettingsScreen',
+  ),
+});
+
+/** Unknown paths fall back to the dashboard (DESIGN: "unknown paths fall back to the dashboard"). */
 const fallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
@@ -160,24 +181,12 @@ const fallbackRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([loginRoute, registerRoute, forgotRoute, resetRoute, verifyRoute, callbackRoute]),
-  authedRoute.addChildren([setupRoute, frameRoute.addChildren([homeRoute, accountRoute, usersRoute])]),
+  authedRoute.addChildren([
+    setupRoute,
+    frameRoute.addChildren([homeRoute, accountRoute, usersRoute, settingsRoute, helpRoute]),
+  ]),
   fallbackRoute,
 ]);
-
-function RouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <div style={{ maxWidth: 640, margin: '48px auto', padding: '0 16px' }}>
-      <LoadError
-        error={error}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
-    </div>
-  );
-}
 
 export function createAppRouter({
   queryClient,
@@ -192,7 +201,7 @@ export function createAppRouter({
     context: { queryClient },
     parseSearch,
     stringifySearch,
-    defaultPendingComponent: PageLoader,
+    defaultPendingComponent: ModulePending,
     defaultPendingMs: 300,
     defaultErrorComponent: RouteError,
     defaultPreload: 'intent',

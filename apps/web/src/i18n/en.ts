@@ -1,4 +1,5 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
+import { enShell } from './en-shell.ts';
 
 /**
  * English texts, namespaced by screen. Wording from seed 000 §2, §5 and §8 is kept word for word.
@@ -202,11 +203,8 @@ export const en = {
     failedTitle: 'Setup Failed',
   },
   shell: {
-    home: 'Home',
     account: 'Account',
-    users: 'Users',
     logout: 'Logout',
-    mainNav: 'Main',
     logoutTitle: 'Confirm Logout',
     logoutQuestion: 'Are you sure you want to logout?',
     logoutNote: 'You will need to login again to access the system.',
@@ -350,6 +348,7 @@ export const en = {
     failedTitle: 'Action Failed',
     page: 'Page',
   },
+  ...enShell,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

@@ -21,7 +21,11 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
       close();
       queryClient.setQueryData(meQuery.queryKey, null);
       await navigate({ to: '/login', replace: true });
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'setup' && q.queryKey[1] !== 'me' });
+      // Keep only the store's setup state and the (now empty) session; the user's settings and
+      // notifications go with them.
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'setup' && !(q.queryKey[0] === 'auth' && q.queryKey[1] === 'me'),
+      });
       notify.success({ title: t('shell.loggedOutTitle'), message: t('shell.loggedOutMessage') });
     },
     onError: (err) => {

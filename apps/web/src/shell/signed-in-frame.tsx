@@ -1,74 +1,135 @@
-import { Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconHome, IconUser, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, AppShell, Box, Container, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, hasPermission, setupQuery } from '../modules/auth/auth.queries.ts';
+import { setupQuery } from '../modules/auth/auth.queries.ts';
 import { useCurrentUser } from '../modules/auth/use-current-user.ts';
 import { Brand } from './brand.tsx';
-import { ColorSchemeMenu } from './color-scheme-menu.tsx';
-import classes from './layout.module.css';
-import { LogoutButton } from './logout-button.tsx';
+import { DisplaySettings } from './display-settings.tsx';
+import { usePreloadModules } from './modules/use-preload-modules.ts';
+import { MobileNav } from './nav/mobile-nav.tsx';
+import { Sidebar } from './nav/sidebar.tsx';
+import { useMenuModules } from './nav/use-menu.ts';
+import { useNotificationStream } from './notifications/use-notification-stream.ts';
+import classes from './shell.module.css';
+import { ModuleSearch } from './top-bar/module-search.tsx';
+import { TopBar } from './top-bar/top-bar.tsx';
+import { useUpdateUserSettings, useUserSettings } from './user-settings.ts';
 
-/** The minimal signed-in frame: store, navigation, who is signed in, theme and Logout. */
+/** Below 768 px (Mantine's sm) the sidebar becomes a drawer and the bottom navigation appears. */
+export const MOBILE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * The application shell: sidebar (a drawer on phones), top bar, the screen, and on phones the bottom
+ * navigation. It applies the user's display settings and listens for live notifications while mounted.
+ */
 export function SignedInFrame() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const setup = useQuery(setupQuery);
-  const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const settings = useUserSettings();
+  const update = useUpdateUserSettings();
+  const modules = useMenuModules();
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  useNotificationStream(me !== null);
+  usePreloadModules(modules);
+  // F1 would open the browser's help over the till; the app's help lives in the menu (seed 000 §2).
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'F1') e.preventDefault();
+  });
   if (!me) return null;
-  const links = [
-    { to: '/', label: t('shell.home'), icon: IconHome, show: true },
-    { to: '/account', label: t('shell.account'), icon: IconUser, show: true },
-    { to: '/users', label: t('shell.users'), icon: IconUsers, show: hasPermission(me, 'users:view') },
-  ] as const;
+
+  const collapsed = settings.display.sidebarCollapsed;
+  const toggleCollapsed = () => update.mutate({ display: { sidebarCollapsed: !collapsed } });
+  const brand = <Brand storeName={setup.data?.businessName} />;
 
   return (
-    <Box className={classes.main}>
-      <Box component="header" className={classes.header}>
-        <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="xs">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Brand storeName={setup.data?.businessName} />
-            <Group gap="xs" wrap="nowrap">
-              <Stack gap={0} align="flex-end" visibleFrom="sm" miw={0}>
-                <Text size="sm" fw={600} truncate="end" maw={220}>
-                  {fullName(me.user)}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <Text size="xs" c="dimmed">
-                    {t(`roles.${me.user.role}`)}
-                  </Text>
-                  {me.user.isOwner && (
-                    <Badge size="xs" variant="light">
-                      {t('shell.owner')}
-                    </Badge>
-                  )}
-                </Group>
-              </Stack>
-              <ColorSchemeMenu />
-              <LogoutButton compact={narrow} />
-            </Group>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: collapsed ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={mobile ? { height: 68 } : undefined}
+      padding={0}
+      layout={mobile ? 'default' : 'alt'}
+      className={classes.shell}
+    >
+      <DisplaySettings />
+      <AppShell.Header className={classes.header}>
+        <TopBar
+          me={me}
+          modules={modules}
+          mobile={mobile}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+        />
+      </AppShell.Header>
+
+      {!mobile && (
+        <AppShell.Navbar className={classes.navbar}>
+          <Box px={collapsed ? 'xs' : 'md'} py="sm" className={classes.brand}>
+            {collapsed ? <Group justify="center">{brandIcon(brand)}</Group> : brand}
+          </Box>
+          <Sidebar modules={modules} collapsed={collapsed} />
+          <Group justify={collapsed ? 'center' : 'flex-end'} p="xs" className={classes.navFooter}>
+            <Tooltip label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')} position="right">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={toggleCollapsed}
+                aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} />
+                )}
+              </ActionIcon>
+            </Tooltip>
           </Group>
-          <Text size="xs" c="dimmed" hiddenFrom="sm" mt={6} truncate="end">
-            {fullName(me.user)} · {t(`roles.${me.user.role}`)}
-            {me.user.isOwner ? ` · ${t('shell.owner')}` : ''}
-          </Text>
-          <Group component="nav" aria-label={t('shell.mainNav')} gap={4} mt="xs" wrap="nowrap">
-            {links
-              .filter((l) => l.show)
-              .map(({ to, label, icon: Icon }) => (
-                <Link key={to} to={to} className={classes.navLink} activeOptions={{ exact: to === '/' }}>
-                  <Icon size={16} stroke={1.7} aria-hidden />
-                  {label}
-                </Link>
-              ))}
-          </Group>
+        </AppShell.Navbar>
+      )}
+
+      {mobile && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={296}
+          padding={0}
+          title={brand}
+          classNames={{ header: classes.drawerHeader }}
+          closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}
+        >
+          <Stack gap={0}>
+            {settings.display.topBar.showMobileSearch && (
+              <Box px="sm" pt="sm">
+                <ModuleSearch modules={modules} onNavigate={drawer.close} showShortcut={false} />
+              </Box>
+            )}
+            <Sidebar modules={modules} onNavigate={drawer.close} />
+          </Stack>
+        </Drawer>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'lg' }}>
+          <Outlet />
         </Container>
-      </Box>
-      <Container component="main" size="lg" px={{ base: 'sm', sm: 'md' }} py="lg">
-        <Outlet />
-      </Container>
-    </Box>
+      </AppShell.Main>
+
+      {mobile && (
+        <AppShell.Footer className={classes.footer}>
+          <MobileNav modules={modules} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
   );
+}
+
+function brandIcon(brand: ReactElement) {
+  return <Box className={classes.brandIconOnly}>{brand}</Box>;
 }

@@ -1,0 +1,113 @@
+import { MODULES } from '@fbms/domain';
+
+/** Module names and descriptions, keyed by registry id (`modules.<id>.name`), from the registry's English. */
+const moduleTexts: Record<string, { name: string; description: string }> = Object.fromEntries(
+  MODULES.map((m) => [m.id, { name: m.displayName, description: m.description }]),
+);
+
+/** English texts of the application shell (seed 000 §2, seed 001 §2 and §8). */
+export const enShell = {
+  modules: moduleTexts,
+  sidebar: {
+    label: 'Modules',
+    dataGroup: 'Data',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  topBar: {
+    search: 'Search modules...',
+    searchLabel: 'Search modules',
+    noModules: 'No modules found',
+    searchHint: 'Ctrl+K',
+    serverConnected: '{{db}} connected',
+    serverFailed: 'connection failed',
+    serverChecking: 'Checking connection…',
+    serverLabel: 'Server status',
+    pglite: 'PGlite',
+    postgres: 'PostgreSQL',
+    userMenu: 'Account menu for {{name}}',
+    account: 'Your account',
+  },
+  themeToggle: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  userSettings: {
+    saveFailedTitle: 'Settings not saved',
+  },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} unread',
+    bellUnread_other: 'Notifications, {{count}} unread',
+    title: 'Notifications',
+    all: 'All',
+    unread: 'Unread',
+    markAllRead: 'Mark all read',
+    clearAll: 'Clear all',
+    markRead: 'Mark as read',
+    delete: 'Delete',
+    emptyUnread: 'No unread notifications',
+    emptyAll: 'No notifications yet',
+    settings: 'Show categories',
+    loadFailed: 'Notifications could not be loaded.',
+    categories: {
+      system: 'System',
+      inventory: 'Inventory',
+      sales: 'Sales',
+      finance: 'Finance',
+      hr: 'HR',
+    },
+    actionFailed: 'Notifications',
+  },
+  mobileNav: {
+    label: 'Quick navigation',
+    more: 'More modules',
+    moreTitle: 'All modules',
+  },
+  moduleLoad: {
+    loading: 'Loading {{module}}…',
+    retrying: 'Retrying {{module}} (attempt {{attempt}})…',
+    phases: {
+      initializing: 'Initializing',
+      importing: 'Importing',
+      resolving: 'Resolving',
+      hydrating: 'Hydrating',
+      complete: 'Complete',
+    },
+    errorTitle: 'Module Load Error',
+    failed: 'Failed to load {{module}}',
+    timeout: 'Module loading timed out after {{ms}}ms',
+    chunk: 'Failed to load module chunk. This usually happens after an app update.',
+    network: 'Network error while loading module',
+    offline: 'Device is offline',
+    reload: 'Reload Page',
+  },
+  help: {
+    title: 'Help & Documentation',
+    subtitle: 'Guides for your role, training material and quick answers.',
+    contents: 'Guides',
+    choose: 'Guide',
+    none: 'There are no guides for your role yet.',
+    sections: {
+      'user-guides': 'User Guides',
+      training: 'Training Materials',
+      technical: 'Technical Documentation',
+      troubleshooting: 'Troubleshooting',
+      'quick-reference': 'Quick Reference',
+    },
+  },
+  crash: {
+    title: 'Oops! Something went wrong',
+    reassurance: 'Your data is safe. The error happened in this screen only; nothing was lost.',
+    errorId: 'Error ID: {{id}}',
+    tryAgain: 'Try Again',
+    copyReport: 'Copy error report',
+    copied: 'Copied',
+    goDashboard: 'Go to Dashboard',
+    reload: 'Reload Page',
+  },
+};

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { signedInRoutes } from '../../test/shell-fixtures.ts';
+
+const TREE = {
+  sections: [
+    { id: 'user-guides', items: [{ id: 'getting-started', title: 'Getting started' }] },
+    { id: 'quick-reference', items: [{ id: 'keyboard-shortcuts', title: 'Keyboard shortcuts' }] },
+  ],
+};
+const GUIDES: Record<string, { id: string; title: string; markdown: string }> = {
+  'getting-started': {
+    id: 'getting-started',
+    title: 'Getting started',
+    markdown: [
+      '# Getting started',
+      '',
+      'Sign in with **your own** account. See [the shortcuts](keyboard-shortcuts.md).',
+      '',
+      '- Open `Settings`',
+      '- Choose a theme',
+    ].join('\n'),
+  },
+  'keyboard-shortcuts': {
+    id: 'keyboard-shortcuts',
+    title: 'Keyboard shortcuts',
+    markdown: '# Keyboard shortcuts\n\n| Keys | What happens |\n| --- | --- |\n| Ctrl+K | Search modules |\n',
+  },
+};
+
+describe('Help & Documentation', () => {
+  it('lists the guides by section, shows the first, and follows a link to another guide', async () => {
+    const api = mockFetch({
+      ...signedInRoutes('cashier'),
+      'GET /api/help': { body: TREE },
+      'GET /api/help/getting-started': { body: GUIDES['getting-started'] },
+      'GET /api/help/keyboard-shortcuts': { body: GUIDES['keyboard-shortcuts'] },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help & Documentation' })).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'Guides' });
+    expect(within(contents).getByText('User Guides')).toBeTruthy();
+    expect(within(contents).getByText('Quick Reference')).toBeTruthy();
+
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { name: 'Getting started' })).toBeTruthy();
+    expect(within(article).getByText('your own').tagName).toBe('STRONG');
+    expect(within(article).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(article).getByRole('link', { name: 'the shortcuts' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ guide: 'keyboard-shortcuts' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'Ctrl+K' })).toBeTruthy();
+    expect(api.sent('GET', '/api/help/keyboard-shortcuts')).toHaveLength(1);
+  });
+});

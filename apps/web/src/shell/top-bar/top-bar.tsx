@@ -1,0 +1,76 @@
+import { type ModuleDescriptor, moduleForPath } from '@fbms/domain';
+import { Burger, Group, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '../../modules/auth/auth.queries.ts';
+import { LogoutButton } from '../logout-button.tsx';
+import { useModuleText } from '../nav/use-menu.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { useUserSettings } from '../user-settings.ts';
+import { ModuleSearch } from './module-search.tsx';
+import { ServerStatus } from './server-status.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserProfile } from './user-profile.tsx';
+
+/** The page's title: the module's name, or the account page's. */
+function usePageTitle() {
+  const { t } = useTranslation();
+  const text = useModuleText();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (pathname === '/account' || pathname.startsWith('/account/')) return t('shell.account');
+  return text(moduleForPath(pathname)).name;
+}
+
+/**
+ * Title, module search, server status, theme, notifications, the user and Logout. Every element but
+ * Logout can be hidden by the user's display.topBar settings.
+ */
+export function TopBar({
+  me,
+  modules,
+  mobile,
+  drawerOpened,
+  onToggleDrawer,
+}: {
+  me: Me;
+  modules: ModuleDescriptor[];
+  mobile: boolean;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const flags = useUserSettings().display.topBar;
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        {mobile && (
+          <Burger
+            opened={drawerOpened}
+            onClick={onToggleDrawer}
+            size="sm"
+            aria-label={drawerOpened ? t('sidebar.closeMenu') : t('sidebar.openMenu')}
+          />
+        )}
+        {/* Not a heading: each screen has its own h1; this names the module the user is in. */}
+        <Text fz={mobile ? 'lg' : 'xl'} fw={700} lineClamp={1} miw={0} data-page-title>
+          {title}
+        </Text>
+        {!mobile && flags.showSearch && (
+          <div style={{ width: 'min(340px, 32vw)', marginInlineStart: 16 }}>
+            <ModuleSearch modules={modules} />
+          </div>
+        )}
+      </Group>
+      <Group gap={mobile ? 6 : 'sm'} wrap="nowrap">
+        {(flags.showServerStatus || flags.showDatabaseStatus) && (
+          <ServerStatus compact={mobile || !flags.showDatabaseStatus} />
+        )}
+        {flags.showThemeToggle && <ThemeToggle />}
+        {flags.showNotifications && <NotificationBell />}
+        {flags.showUserProfile && <UserProfile me={me} compact={mobile} />}
+        <LogoutButton compact={mobile} />
+      </Group>
+    </Group>
+  );
+}

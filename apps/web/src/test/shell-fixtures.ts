@@ -1,0 +1,49 @@
+import { type Role, resolveUserSettings, type UserSettingsPatch } from '@fbms/domain';
+import type { AppNotification } from '../shell/notifications/notifications.queries.ts';
+import { mergeSettings } from '../shell/user-settings.ts';
+import { makeMe } from './factories.ts';
+import { SETUP_DONE } from './fetch-mock.ts';
+
+/** A settings document: the defaults with some fields changed. */
+export const makeSettings = (patch: UserSettingsPatch = {}) =>
+  mergeSettings(resolveUserSettings(undefined), patch);
+
+let seq = 0;
+export function makeNotification(overrides: Partial<AppNotification> = {}): AppNotification {
+  seq += 1;
+  return {
+    id: `n-${seq}`,
+    type: 'info',
+    category: 'inventory',
+    title: `Notice ${seq}`,
+    message: 'Something happened.',
+    actionUrl: null,
+    actionLabel: null,
+    alert: true,
+    read: false,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const notificationList = (items: AppNotification[], unread = items.filter((n) => !n.read).length) => ({
+  body: { items, counts: { all: items.length, unread } },
+});
+
+/** The answers a signed-in shell asks for, for one role; spread and override per test. */
+export function signedInRoutes(
+  role: Role = 'admin',
+  {
+    settings = {},
+    notifications = [] as AppNotification[],
+  }: { settings?: UserSettingsPatch; notifications?: AppNotification[] } = {},
+) {
+  return {
+    'GET /api/me': { body: makeMe(role) },
+    'GET /api/setup': SETUP_DONE,
+    'GET /api/settings/me': { body: makeSettings(settings) },
+    'GET /api/health': { body: { status: 'ok', database: 'pglite', version: '0.1.0' } },
+    'GET /api/notifications': notificationList(notifications),
+    'GET /api/users': { body: { items: [], total: 0 } },
+  };
+}
