@@ -32,15 +32,23 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
 
   const invite = useMutation({
     mutationFn: (values: InviteValues) =>
-      api.post<StaffUser>('/api/users/invitations', {
+      api.post<StaffUser & { mailSent: boolean }>('/api/users/invitations', {
         ...values,
         department: values.department.trim() || undefined,
       }),
     onSuccess: async (user) => {
-      notify.success({
-        title: t('users.invitedTitle'),
-        message: t('users.invitedMessage', { email: user.email }),
-      });
+      if (user.mailSent) {
+        notify.success({
+          title: t('users.invitedTitle'),
+          message: t('users.invitedMessage', { email: user.email }),
+        });
+      } else {
+        // The account exists; only the e-mail failed. "Send password reset" sends the link again.
+        notify.warning({
+          title: t('users.invitedNoMailTitle'),
+          message: t('users.invitedNoMailMessage', { email: user.email }),
+        });
+      }
       await queryClient.invalidateQueries({ queryKey: usersKey });
       close();
     },

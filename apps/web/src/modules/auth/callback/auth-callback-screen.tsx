@@ -19,6 +19,9 @@ export function callbackErrorMessage(t: TFunction, code: string, fromVerify: boo
   if (c === 'INVALID_TOKEN' || c === 'TOKEN_EXPIRED' || c === 'EXPIRED_TOKEN')
     return t('callback.invalidLink');
   if (c === 'USER_NOT_FOUND') return t('callback.userNotFound');
+  if (c === 'AUTH_ACCOUNT_PENDING_APPROVAL') return t('callback.pendingApproval');
+  if (c === 'AUTH_ACCOUNT_INACTIVE') return t('callback.inactive');
+  if (c === 'API_MAINTENANCE') return t('callback.maintenance');
   return fromVerify ? t('callback.invalidLink') : t('callback.providerFailed');
 }
 
