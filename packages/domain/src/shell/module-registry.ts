@@ -107,7 +107,7 @@ export interface ModuleDescriptor {
   menuGroup: MenuGroup;
   /** The user's flag that hides it; null when no flag applies (help). */
   menuVisibilityKey: MenuVisibilityKey | null;
-  /** Whether its issue has landed; modules not available are hidden from menus, never "Coming Soon". */
+  /** Whether its issue has landed; modules not available are hidden from menus (never a placeholder screen). */
   available: boolean;
 }
 
