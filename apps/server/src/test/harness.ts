@@ -56,6 +56,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       DATA_DIR: '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
+      WEB_DIST: '', // API only: the browser tests serve the built app
       RATE_LIMIT_GENERAL: '100000/1m',
       RATE_LIMIT_USER: '100000/1m',
       RATE_LIMIT_AUTH: '100000/1m',
