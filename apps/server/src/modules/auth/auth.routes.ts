@@ -115,9 +115,25 @@ async function tellAdminsAboutNewAccount(c: C, email: string) {
   );
 }
 
+function lockedAnswer(c: C, until: Date) {
+  return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(until), { until: until.toISOString() });
+}
+
 async function locked(c: C, email: string, until: Date) {
   await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: 'locked', until } });
-  return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(until), { until: until.toISOString() });
+  return lockedAnswer(c, until);
+}
+
+/**
+ * Mail-sending requests per address (reset, verification): at most 5 in 15 minutes, so nobody floods a
+ * mailbox. Answers the lockout, or counts this request and returns null.
+ */
+async function limitMailPerAddress(c: C, key: string): Promise<Response | null> {
+  const { database, now } = c.get('deps');
+  const state = limiterState(await recentAttempts(database, key, now()), now());
+  if (state.locked) return lockedAnswer(c, state.until);
+  await recordAttempt(database, key, now());
+  return null;
 }
 
 /** Re-shape better-auth's error answers into our envelope, keeping its cookies and status. */
@@ -237,11 +253,12 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         // Count the attempt before checking the password, so concurrent guesses cannot all slip in
         // under the limit; it is taken back if the password was right.
         const attemptId = await recordAttempt(database, key, now());
-        const inWindow = (await recentAttempts(database, key, now())).filter(
+        const attempts = await recentAttempts(database, key, now());
+        const inWindow = attempts.filter(
           (at) => at.getTime() > now().getTime() - LOGIN_LIMITER_POLICY.windowMs,
         ).length;
         if (inWindow > LOGIN_LIMITER_POLICY.maxAttempts) {
-          const state = limiterState(await recentAttempts(database, key, now()), now());
+          const state = limiterState(attempts, now());
           return locked(
             c,
             email,
@@ -304,13 +321,8 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
       case '/request-password-reset': {
         const input = parse(forgotPasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
-        const key = `reset:${input.email}`;
-        const state = limiterState(await recentAttempts(database, key, now()), now());
-        if (state.locked)
-          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(state.until), {
-            until: state.until.toISOString(),
-          });
-        await recordAttempt(database, key, now());
+        const refused = await limitMailPerAddress(c, `reset:${input.email}`);
+        if (refused) return refused;
         const res = await forward({ email: input.email, redirectTo: '/reset-password' });
         if (res.status !== 200) return toEnvelope(c, res);
         await audit(c, { action: 'auth.password_reset_requested', actorEmail: input.email });
@@ -390,15 +402,8 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
       case '/send-verification-email': {
         const input = parse(forgotPasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
-        // Like reset requests: at most 5 in 15 minutes per address, so nobody floods a mailbox.
-        const key = `verify:${input.email}`;
-        const state = limiterState(await recentAttempts(database, key, now()), now());
-        if (state.locked) {
-          return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(state.until), {
-            until: state.until.toISOString(),
-          });
-        }
-        await recordAttempt(database, key, now());
+        const refused = await limitMailPerAddress(c, `verify:${input.email}`);
+        if (refused) return refused;
         const res = await forward({ email: input.email, callbackURL: VERIFY_CALLBACK_PATH });
         return toEnvelope(c, res);
       }

@@ -67,29 +67,15 @@ export const loadActor =
       return next();
     }
     const { database, now } = c.get('deps');
-    const rows = await database.query<SessionRow>(
-      `SELECT s.id AS session_id, s.expires_at, s.last_active_at, u.id AS user_id, u.email, u.first_name,
-              u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout,
-              (SELECT maintenance FROM system_settings WHERE id = 1) AS maintenance
-         FROM sessions s JOIN users u ON u.id = s.user_id
-         LEFT JOIN user_settings us ON us.user_id = u.id
-        WHERE s.token = $1`,
-      [token],
-    );
-    const row = rows[0];
+    const row = await readSession(database, 's.token', token);
     if (!row) {
       c.set('sessionEnded', 'expired');
       return next();
     }
     const at = now().getTime();
-    const timeoutMinutes = Number(row.timeout);
-    const idleMinutes = (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(timeoutMinutes)
-      ? timeoutMinutes
-      : DEFAULT_SESSION_TIMEOUT_MINUTES;
-    const idleMs = idleMinutes * 60_000;
+    const idleMinutes = idleTimeoutMinutes(row.timeout);
     const lastActive = new Date(row.last_active_at).getTime();
-    const ended: SessionEnd | null =
-      new Date(row.expires_at).getTime() <= at ? 'expired' : at - lastActive > idleMs ? 'idle' : null;
+    const ended = sessionEnding(row, idleMinutes, at);
     if (ended) {
       await database.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
       if (ended === 'idle') {
@@ -149,24 +135,44 @@ export const loadActor =
  * user is active, and it has not passed its 12-hour limit or the user's idle timeout.
  */
 export async function sessionStillValid(database: Database, sessionId: string, now: Date): Promise<boolean> {
-  const [row] = await database.query<{
-    expires_at: Date | string;
-    last_active_at: Date | string;
-    timeout: string | null;
-    is_active: boolean;
-  }>(
-    `SELECT s.expires_at, s.last_active_at, u.is_active, us.data #>> '{security,sessionTimeout}' AS timeout
+  const row = await readSession(database, 's.id', sessionId);
+  return (
+    Boolean(row?.is_active) && sessionEnding(row!, idleTimeoutMinutes(row!.timeout), now.getTime()) === null
+  );
+}
+
+/** Session, user, their idle timeout and the maintenance state, in one query. */
+async function readSession(
+  database: Database,
+  by: 's.token' | 's.id',
+  value: string,
+): Promise<SessionRow | undefined> {
+  const rows = await database.query<SessionRow>(
+    `SELECT s.id AS session_id, s.expires_at, s.last_active_at, u.id AS user_id, u.email, u.first_name,
+            u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout,
+            (SELECT maintenance FROM system_settings WHERE id = 1) AS maintenance
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN user_settings us ON us.user_id = u.id
-      WHERE s.id = $1`,
-    [sessionId],
+      WHERE ${by} = $1`,
+    [value],
   );
-  if (!row?.is_active) return false;
-  const minutes = Number(row.timeout);
-  const idleMs =
-    ((SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(minutes)
-      ? minutes
-      : DEFAULT_SESSION_TIMEOUT_MINUTES) * 60_000;
-  const at = now.getTime();
-  return new Date(row.expires_at).getTime() > at && at - new Date(row.last_active_at).getTime() <= idleMs;
+  return rows[0];
+}
+
+/** The user's idle timeout in minutes: one of the allowed options, else the default. */
+function idleTimeoutMinutes(stored: string | number | null): number {
+  const minutes = Number(stored);
+  return (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(minutes)
+    ? minutes
+    : DEFAULT_SESSION_TIMEOUT_MINUTES;
+}
+
+/** Why the session ends at `at`, or null while it is good. */
+function sessionEnding(
+  row: Pick<SessionRow, 'expires_at' | 'last_active_at'>,
+  idleMinutes: number,
+  at: number,
+): SessionEnd | null {
+  if (new Date(row.expires_at).getTime() <= at) return 'expired';
+  return at - new Date(row.last_active_at).getTime() > idleMinutes * 60_000 ? 'idle' : null;
 }
