@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
+import { createElement, type ReactNode } from 'react';
+import { ToastBody } from './toast-body.tsx';
 
-/** Toast durations of seed 000 §9. */
+/** Toast durations of seed 000 §9 / seed 001 §9: 5 s by default, 7 s errors, 4 s task complete, 8 s session expired. */
 export const TOAST_MS = {
   success: 5000,
   info: 5000,
   error: 7000,
   warning: 5000,
+  taskComplete: 4000,
   sessionExpired: 8000,
 } as const;
 
@@ -16,20 +19,41 @@ interface Toast {
   autoClose?: number;
   /** Replaces an earlier toast with the same id instead of stacking a second one. */
   id?: string;
+  /** An optional button in the toast (seed 000 §3 Toast: "optional action"); clicking it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
-const show = (color: string, autoClose: number, t: Toast) =>
-  notifications.show({
-    id: t.id,
+function body(t: Toast, id: string): ReactNode {
+  if (!t.action) return t.message;
+  const { label, onClick } = t.action;
+  return createElement(ToastBody, {
+    message: t.message,
+    label,
+    onClick: () => {
+      notifications.hide(id);
+      onClick();
+    },
+  });
+}
+
+let counter = 0;
+
+const show = (color: string, autoClose: number, t: Toast) => {
+  const id = t.id ?? `toast-${Date.now()}-${++counter}`;
+  return notifications.show({
+    id,
     color,
     title: t.title,
-    message: t.message,
+    message: body(t, id),
     autoClose: t.autoClose ?? autoClose,
   });
+};
 
 export const notify = {
   success: (t: Toast) => show('green', TOAST_MS.success, t),
   info: (t: Toast) => show('blue', TOAST_MS.info, t),
   warning: (t: Toast) => show('yellow', TOAST_MS.warning, t),
   error: (t: Toast) => show('red', TOAST_MS.error, t),
+  /** A finished task the user started (an export, an import): green, and gone after 4 s. */
+  taskComplete: (t: Toast) => show('green', TOAST_MS.taskComplete, t),
 };

@@ -40,7 +40,7 @@ export function SettingsActions({ settings, onProblem }: Props) {
     onSuccess: (result) => {
       adopt(result);
       onProblem(null);
-      notify.success({ title: t('actions.importedTitle'), message: t('actions.importedMessage') });
+      notify.taskComplete({ title: t('actions.importedTitle'), message: t('actions.importedMessage') });
     },
     onError: (err) => onProblem(err.message),
   });
@@ -51,7 +51,7 @@ export function SettingsActions({ settings, onProblem }: Props) {
       adopt(result);
       setConfirming(false);
       onProblem(null);
-      notify.success({ title: t('actions.resetDoneTitle'), message: t('actions.resetDoneMessage') });
+      notify.taskComplete({ title: t('actions.resetDoneTitle'), message: t('actions.resetDoneMessage') });
     },
     onError: (err) => {
       setConfirming(false);
@@ -63,7 +63,10 @@ export function SettingsActions({ settings, onProblem }: Props) {
     const now = new Date();
     const fileName = settingsExportFileName(now);
     downloadTextFile(fileName, exportUserSettings(settings, now));
-    notify.info({ title: t('actions.exportedTitle'), message: t('actions.exportedMessage', { fileName }) });
+    notify.taskComplete({
+      title: t('actions.exportedTitle'),
+      message: t('actions.exportedMessage', { fileName }),
+    });
   };
 
   const readFile = async (file: File | null) => {
