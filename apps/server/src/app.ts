@@ -7,10 +7,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { mountAccount } from './modules/account/account.routes.ts';
 import { mountMe } from './modules/account/me.routes.ts';
 import { mountAuth } from './modules/auth/auth.routes.ts';
+import { mountCatalog } from './modules/catalog/catalog.routes.ts';
 import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
 import { mountDashboard } from './modules/dashboard/dashboard.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountHelp } from './modules/help/help.routes.ts';
+import { mountInventory } from './modules/inventory/inventory.routes.ts';
 import { mountNotifications } from './modules/notifications/notifications.routes.ts';
 import { mountSettings } from './modules/settings/settings.routes.ts';
 import { mountSystemSettings } from './modules/settings/system-settings.routes.ts';
@@ -86,6 +88,8 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountHelp(router);
   mountClientErrors(router);
   mountDashboard(router);
+  mountCatalog(router);
+  mountInventory(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

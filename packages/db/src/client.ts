@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -123,7 +124,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
+    const extensions = { pg_trgm };
+    client = options.dataDir
+      ? new PGlite(join(options.dataDir, 'pglite'), { extensions })
+      : new PGlite({ extensions });
     await client.waitReady;
   } catch (err) {
     release();
@@ -200,4 +204,16 @@ async function listenPg(
     if (retry) clearTimeout(retry);
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * Rows of a raw SQL statement run on a transaction or the database (both drivers answer `{ rows }`).
+ * For the few statements the query builder cannot say: conditional updates, upserts on expressions.
+ */
+export async function sqlRows<T>(
+  runner: Pick<Db, 'execute'>,
+  statement: Parameters<Db['execute']>[0],
+): Promise<T[]> {
+  const result = (await runner.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -26,7 +26,15 @@ export type AuditAction =
   | 'account.profile_updated'
   | 'settings.user_changed'
   | 'auth.sign_in_social'
-  | 'settings.system_changed';
+  | 'settings.system_changed'
+  | 'catalog.product_created'
+  | 'catalog.product_updated'
+  | 'catalog.product_deleted'
+  | 'catalog.category_created'
+  | 'catalog.category_updated'
+  | 'catalog.category_deleted'
+  | 'inventory.adjusted'
+  | 'inventory.sack_opened';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -1,3 +1,5 @@
 export * from './auth.ts';
+export * from './catalog.ts';
+export * from './inventory.ts';
 export * from './notifications.ts';
 export * from './platform.ts';

@@ -47,6 +47,16 @@ export const ERROR_CATALOGUE = {
   BUSINESS_DUPLICATE_RECORD: { status: 409, message: 'A record with this information already exists.' },
   BUSINESS_INVALID_OPERATION: { status: 409, message: 'This operation is not allowed.' },
   BUSINESS_CONSTRAINT_VIOLATION: { status: 409, message: 'This action violates business constraints.' },
+  // Stock codes (seed 001 §8); `details.suggestions` says what to do.
+  INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock for this operation.' },
+  NEGATIVE_STOCK: { status: 409, message: 'Operation would result in negative stock.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: 'Product not found' },
+  INVALID_QUANTITY: { status: 422, message: 'Quantity must be positive' },
+  MOVEMENT_TYPE_MISMATCH: {
+    status: 422,
+    message: 'Invalid movement type. Must be a valid stock-in or stock-out type.',
+  },
+  CONCURRENT_MODIFICATION: { status: 409, message: 'Product stock changed while in cart.' },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

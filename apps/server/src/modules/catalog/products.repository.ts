@@ -1,0 +1,239 @@
+import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
+import type { CreateProduct, UpdateProduct } from '@fbms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+type Runner = Database['db'] | Tx;
+
+export interface ProductRow {
+  id: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  brand: string | null;
+  taxClass: 'vatable' | 'vat_exempt' | 'zero_rated';
+  vatExemptBasis: string | null;
+  baseUnit: string;
+  costCentavos: number;
+  priceCentavos: number;
+  minStockMilli: number;
+  reorderQtyMilli: number;
+  isActive: boolean;
+  isLotTracked: boolean;
+  supplierName: string | null;
+  tags: string[];
+  isRxVetDrug: boolean;
+  isRestrictedPesticide: boolean;
+  isBanned: boolean;
+  registrationNumber: string | null;
+  stockMilli: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SELECT = sql`
+  SELECT p.id, p.sku, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName", p.brand,
+         p.tax_class AS "taxClass", p.vat_exempt_basis AS "vatExemptBasis", p.base_unit AS "baseUnit",
+         p.cost_centavos::float8 AS "costCentavos", p.price_centavos::float8 AS "priceCentavos",
+         p.min_stock_milli::float8 AS "minStockMilli", p.reorder_qty_milli::float8 AS "reorderQtyMilli",
+         p.is_active AS "isActive", p.is_lot_tracked AS "isLotTracked", p.supplier_name AS "supplierName", p.tags,
+         p.is_rx_vet_drug AS "isRxVetDrug", p.is_restricted_pesticide AS "isRestrictedPesticide",
+         p.is_banned AS "isBanned", p.registration_number AS "registrationNumber",
+         coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0)::float8 AS "stockMilli",
+         p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+    FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
+
+const asDates = (r: ProductRow): ProductRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  updatedAt: new Date(r.updatedAt),
+});
+
+export async function findProduct(db: Runner, id: string): Promise<ProductRow | undefined> {
+  const [row] = await sqlRows<ProductRow>(db, sql`${SELECT} WHERE p.id = ${id}`);
+  return row && asDates(row);
+}
+
+export interface UnitRow {
+  id: string;
+  code: string;
+  baseMilliPerUnit: number;
+  priceCentavos: number;
+}
+
+export async function listUnits(db: Runner, productIds: string[]): Promise<Map<string, UnitRow[]>> {
+  const map = new Map<string, UnitRow[]>();
+  if (productIds.length === 0) return map;
+  const rows = await sqlRows<UnitRow & { productId: string }>(
+    db,
+    sql`SELECT id, product_id AS "productId", code, base_milli_per_unit::float8 AS "baseMilliPerUnit",
+               price_centavos::float8 AS "priceCentavos"
+          FROM product_units WHERE product_id IN ${productIds} ORDER BY base_milli_per_unit`,
+  );
+  for (const { productId, ...u } of rows) map.set(productId, [...(map.get(productId) ?? []), u]);
+  return map;
+}
+
+export async function listBarcodes(db: Runner, productIds: string[]) {
+  const map = new Map<string, { barcode: string; unitCode: string | null }[]>();
+  if (productIds.length === 0) return map;
+  const rows = await sqlRows<{ productId: string; barcode: string; unitCode: string | null }>(
+    db,
+    sql`SELECT b.product_id AS "productId", b.barcode, u.code AS "unitCode"
+          FROM product_barcodes b LEFT JOIN product_units u ON u.id = b.unit_id
+         WHERE b.product_id IN ${productIds} ORDER BY b.barcode`,
+  );
+  for (const { productId, ...b } of rows) map.set(productId, [...(map.get(productId) ?? []), b]);
+  return map;
+}
+
+export async function lockProduct(tx: Tx, id: string) {
+  const [row] = await sqlRows<{ id: string }>(tx, sql`SELECT id FROM products WHERE id = ${id} FOR UPDATE`);
+  return row;
+}
+
+type Fields = Omit<UpdateProduct, 'units' | 'barcodes'>;
+
+const values = (
+  p: Fields,
+) => sql`${p.sku}, ${p.name}, ${p.description}, ${p.categoryId}, ${p.brand}, ${p.taxClass},
+  ${p.taxClass === 'vat_exempt' ? p.vatExemptBasis : null}, ${p.baseUnit}, ${p.costCentavos}, ${p.priceCentavos},
+  ${p.minStockMilli}, ${p.reorderQtyMilli}, ${p.isActive}, ${p.isLotTracked}, ${p.supplierName},
+  ${sql`${`{${p.tags.map((t) => JSON.stringify(t)).join(',')}}`}::text[]`}, ${p.isRxVetDrug},
+  ${p.isRestrictedPesticide}, ${p.isBanned}, ${p.registrationNumber}`;
+
+const COLUMNS = sql.raw(`sku, name, description, category_id, brand, tax_class, vat_exempt_basis, base_unit,
+  cost_centavos, price_centavos, min_stock_milli, reorder_qty_milli, is_active, is_lot_tracked, supplier_name,
+  tags, is_rx_vet_drug, is_restricted_pesticide, is_banned, registration_number`);
+
+export async function insertProduct(tx: Tx, p: CreateProduct, createdBy: string): Promise<string> {
+  const id = uuidv7();
+  await tx.execute(
+    sql`INSERT INTO products (id, ${COLUMNS}, created_by) VALUES (${id}, ${values(p)}, ${createdBy})`,
+  );
+  return id;
+}
+
+export async function updateProductRow(tx: Tx, id: string, p: Fields) {
+  await tx.execute(
+    sql`UPDATE products SET (${COLUMNS}, updated_at) = (${values(p)}, now()) WHERE id = ${id}`,
+  );
+}
+
+/** Replaces the product's units and barcodes; units still referenced elsewhere keep their id. */
+export async function replaceUnitsAndBarcodes(
+  tx: Tx,
+  productId: string,
+  units: UpdateProduct['units'],
+  barcodes: UpdateProduct['barcodes'],
+) {
+  await tx.execute(sql`DELETE FROM product_barcodes WHERE product_id = ${productId}`);
+  const keep = units.map((u) => u.code);
+  await tx.execute(
+    keep.length
+      ? sql`DELETE FROM product_units WHERE product_id = ${productId} AND NOT (code IN ${keep})`
+      : sql`DELETE FROM product_units WHERE product_id = ${productId}`,
+  );
+  const ids = new Map<string, string>();
+  for (const u of units) {
+    const [row] = await sqlRows<{ id: string }>(
+      tx,
+      sql`INSERT INTO product_units (id, product_id, code, base_milli_per_unit, price_centavos)
+          VALUES (${uuidv7()}, ${productId}, ${u.code}, ${u.baseMilliPerUnit}, ${u.priceCentavos})
+          ON CONFLICT (product_id, code) DO UPDATE
+            SET base_milli_per_unit = EXCLUDED.base_milli_per_unit, price_centavos = EXCLUDED.price_centavos
+          RETURNING id`,
+    );
+    ids.set(u.code.toLowerCase(), row!.id);
+  }
+  for (const b of barcodes) {
+    const unitId = b.unitCode ? (ids.get(b.unitCode.toLowerCase()) ?? null) : null;
+    await tx.execute(
+      sql`INSERT INTO product_barcodes (barcode, product_id, unit_id) VALUES (${b.barcode}, ${productId}, ${unitId})`,
+    );
+  }
+}
+
+/** Barcodes among `codes` that another product already has. */
+export async function barcodesTaken(tx: Tx, codes: string[], exceptProductId: string | null) {
+  if (codes.length === 0) return [];
+  const rows = await sqlRows<{ barcode: string; name: string }>(
+    tx,
+    sql`SELECT b.barcode, p.name FROM product_barcodes b JOIN products p ON p.id = b.product_id
+         WHERE b.barcode IN ${codes} AND (${exceptProductId}::uuid IS NULL OR b.product_id <> ${exceptProductId}::uuid)`,
+  );
+  return rows;
+}
+
+export async function skuTaken(tx: Tx, sku: string, exceptProductId: string | null) {
+  const [row] = await sqlRows<{ name: string }>(
+    tx,
+    sql`SELECT name FROM products WHERE lower(sku) = lower(${sku})
+          AND (${exceptProductId}::uuid IS NULL OR id <> ${exceptProductId}::uuid)`,
+  );
+  return row;
+}
+
+export async function hasMovements(tx: Tx, productId: string): Promise<boolean> {
+  const [row] = await sqlRows<{ n: number }>(
+    tx,
+    sql`SELECT 1 AS n FROM stock_movements WHERE product_id = ${productId} LIMIT 1`,
+  );
+  return row !== undefined;
+}
+
+export async function deleteProductRow(tx: Tx, id: string) {
+  await tx.execute(sql`DELETE FROM products WHERE id = ${id}`);
+}
+
+export interface ProductFilter {
+  search?: string;
+  categoryId?: string;
+  active?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Server-side search: exact SKU or barcode first, then trigram similarity on the name (typo-tolerant),
+ * then matches in SKU, brand or description; paginated, with the total.
+ */
+export async function searchProducts(db: Runner, f: ProductFilter) {
+  const where: SQL[] = [sql`TRUE`];
+  if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
+  const q = f.search?.trim().toLowerCase();
+  let order = sql`p.name, p.id`;
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(sql`(
+      lower(p.name) LIKE ${like}
+      OR ${q} <% lower(p.name)
+      OR lower(p.sku || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.description, '')) LIKE ${like}
+      OR EXISTS (SELECT 1 FROM product_barcodes b WHERE b.product_id = p.id AND b.barcode = ${f.search?.trim()}))`);
+    order = sql`(lower(p.sku) = ${q}) DESC,
+      EXISTS (SELECT 1 FROM product_barcodes b WHERE b.product_id = p.id AND b.barcode = ${f.search?.trim()}) DESC,
+      (lower(p.name) LIKE ${`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}) DESC,
+      word_similarity(${q}, lower(p.name)) DESC, p.name, p.id`;
+  }
+  const cond = sql.join(where, sql` AND `);
+  const [items, [count]] = await Promise.all([
+    sqlRows<ProductRow>(
+      db,
+      sql`${SELECT} WHERE ${cond} ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}`,
+    ),
+    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${cond}`),
+  ]);
+  return { items: items.map(asDates), total: count?.n ?? 0 };
+}
+
+/** Exact barcode lookup for scanners: the product and the unit the barcode names, if any. */
+export async function findByBarcode(db: Runner, barcode: string) {
+  const [row] = await sqlRows<{ productId: string; unitCode: string | null }>(
+    db,
+    sql`SELECT b.product_id AS "productId", u.code AS "unitCode"
+          FROM product_barcodes b LEFT JOIN product_units u ON u.id = b.unit_id WHERE b.barcode = ${barcode}`,
+  );
+  return row;
+}

@@ -1,0 +1,144 @@
+import type { Tx } from '@fbms/db';
+import { type CreateProduct, DomainError, type UpdateProduct } from '@fbms/domain';
+import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { ensureLot } from '../inventory/stock.repository.ts';
+import { recordMovement } from '../inventory/stock.service.ts';
+import { findCategory } from './categories.repository.ts';
+import {
+  barcodesTaken,
+  deleteProductRow,
+  findProduct,
+  hasMovements,
+  insertProduct,
+  lockProduct,
+  replaceUnitsAndBarcodes,
+  skuTaken,
+  updateProductRow,
+} from './products.repository.ts';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+const fieldError = (fields: Record<string, string>) =>
+  new DomainError('VALIDATION_FAILED', Object.values(fields)[0], { fields });
+
+/** SKU, barcodes and category are checked inside the transaction, so two editors cannot both win. */
+async function checkReferences(tx: Tx, p: UpdateProduct, productId: string | null) {
+  const fields: Record<string, string> = {};
+  const sku = await skuTaken(tx, p.sku, productId);
+  if (sku) fields.sku = `SKU ${p.sku} is already used by ${sku.name}`;
+  const taken = await barcodesTaken(
+    tx,
+    p.barcodes.map((b) => b.barcode),
+    productId,
+  );
+  for (const t of taken) {
+    const i = p.barcodes.findIndex((b) => b.barcode === t.barcode);
+    fields[`barcodes.${i}.barcode`] = `Barcode ${t.barcode} is already used by ${t.name}`;
+  }
+  if (p.categoryId) {
+    const category = await findCategory(tx, p.categoryId);
+    if (!category) fields.categoryId = 'That category no longer exists';
+    else if (!category.isActive) fields.categoryId = `Category ${category.name} is inactive`;
+  }
+  if (Object.keys(fields).length) throw fieldError(fields);
+}
+
+export async function createProduct(deps: Deps, actor: Actor, input: CreateProduct, where: AuditWhere) {
+  return deps.database.db.transaction(async (tx) => {
+    await checkReferences(tx, input, null);
+    const id = await insertProduct(tx, input, actor.userId);
+    await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
+    const warnings: string[] = [];
+    for (const s of input.openingStock) {
+      const lotId = s.lot ? await ensureLot(tx, id, s.lot) : null;
+      const r = await recordMovement(tx, {
+        productId: id,
+        locationId: s.locationId,
+        lotId,
+        type: 'initial_stock',
+        qtyMilli: s.qtyMilli,
+        unitCostCentavos: s.unitCostCentavos ?? input.costCentavos,
+        reason: 'Initial product creation',
+        performedBy: actor.userId,
+        allowInactive: true,
+      });
+      warnings.push(...r.warnings.filter((w) => !warnings.includes(w)));
+    }
+    await writeAudit(
+      tx,
+      {
+        action: 'catalog.product_created',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'product',
+        targetId: id,
+        details: { sku: input.sku, name: input.name, openingStock: input.openingStock.length },
+      },
+      where,
+    );
+    return { product: (await findProduct(tx, id))!, warnings };
+  });
+}
+
+export async function updateProduct(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: UpdateProduct,
+  where: AuditWhere,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw new DomainError('PRODUCT_NOT_FOUND');
+    const before = (await findProduct(tx, id))!;
+    if (before.isLotTracked !== input.isLotTracked && before.stockMilli !== 0)
+      throw fieldError({
+        isLotTracked: 'Batch tracking can only be switched while the product has no stock',
+      });
+    await checkReferences(tx, input, id);
+    await updateProductRow(tx, id, input);
+    await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
+    const changed = (Object.keys(input) as (keyof UpdateProduct)[]).filter(
+      (k) => k in before && JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(input[k]),
+    );
+    await writeAudit(
+      tx,
+      {
+        action: 'catalog.product_updated',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'product',
+        targetId: id,
+        details: { sku: input.sku, changed },
+      },
+      where,
+    );
+    return (await findProduct(tx, id))!;
+  });
+}
+
+/** Deleting a product that has movements is refused: deactivate it instead (issue 4). */
+export async function deleteProduct(deps: Deps, actor: Actor, id: string, where: AuditWhere) {
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (await hasMovements(tx, id))
+      throw new DomainError(
+        'BUSINESS_INVALID_OPERATION',
+        'This product has stock history, so it cannot be deleted. Deactivate it instead.',
+      );
+    const before = (await findProduct(tx, id))!;
+    await deleteProductRow(tx, id);
+    await writeAudit(
+      tx,
+      {
+        action: 'catalog.product_deleted',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'product',
+        targetId: id,
+        details: { sku: before.sku, name: before.name },
+      },
+      where,
+    );
+  });
+}

@@ -1,0 +1,138 @@
+import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
+import { sql } from 'drizzle-orm';
+
+/** The product row the stock rules need, locked for the rest of the transaction. */
+export async function lockProductForStock(tx: Tx, productId: string) {
+  const r = await sqlRows<{
+    id: string;
+    name: string;
+    sku: string;
+    is_active: boolean;
+    is_lot_tracked: boolean;
+    min_stock_milli: string | number;
+    cost_centavos: string | number;
+  }>(
+    tx,
+    sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos
+           FROM products WHERE id = ${productId} FOR UPDATE`,
+  );
+  const row = r[0];
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        sku: row.sku,
+        isActive: row.is_active,
+        isLotTracked: row.is_lot_tracked,
+        minStockMilli: Number(row.min_stock_milli),
+        costCentavos: Number(row.cost_centavos),
+      }
+    : undefined;
+}
+
+export async function locationIsActive(tx: Tx, locationId: string): Promise<boolean> {
+  const r = await sqlRows<{ ok: boolean }>(
+    tx,
+    sql`SELECT is_active AS ok FROM locations WHERE id = ${locationId}`,
+  );
+  return r[0]?.ok === true;
+}
+
+/** The product's stock at a location, all lots together. */
+export async function stockAt(tx: Tx, productId: string, locationId: string): Promise<number> {
+  const r = await sqlRows<{ q: string | number }>(
+    tx,
+    sql`SELECT coalesce(sum(qty_milli), 0) AS q FROM stock_balances
+         WHERE product_id = ${productId} AND location_id = ${locationId}`,
+  );
+  return Number(r[0]?.q ?? 0);
+}
+
+export async function lotStockAt(tx: Tx, productId: string, locationId: string, lotId: string) {
+  const r = await sqlRows<{ q: string | number }>(
+    tx,
+    sql`SELECT qty_milli AS q FROM stock_balances
+         WHERE product_id = ${productId} AND location_id = ${locationId} AND lot_id = ${lotId}`,
+  );
+  return Number(r[0]?.q ?? 0);
+}
+
+const NO_LOT = '00000000-0000-0000-0000-000000000000';
+
+export async function addToBalance(
+  tx: Tx,
+  key: { productId: string; locationId: string; lotId: string | null },
+  qtyMilli: number,
+) {
+  await tx.execute(sql`
+    INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli)
+    VALUES (${uuidv7()}, ${key.productId}, ${key.locationId}, ${key.lotId}, ${qtyMilli})
+    ON CONFLICT (product_id, location_id, (coalesce(lot_id, '00000000-0000-0000-0000-000000000000'::uuid)))
+    DO UPDATE SET qty_milli = stock_balances.qty_milli + EXCLUDED.qty_milli, updated_at = now()`);
+}
+
+/** Conditional decrement: takes nothing and returns false when the balance is short. */
+export async function takeFromBalance(
+  tx: Tx,
+  key: { productId: string; locationId: string; lotId: string | null },
+  qtyMilli: number,
+): Promise<boolean> {
+  const r = await sqlRows<{ id: string }>(
+    tx,
+    sql`
+    UPDATE stock_balances SET qty_milli = qty_milli - ${qtyMilli}, updated_at = now()
+     WHERE product_id = ${key.productId} AND location_id = ${key.locationId}
+       AND coalesce(lot_id, ${NO_LOT}::uuid) = coalesce(${key.lotId}::uuid, ${NO_LOT}::uuid)
+       AND qty_milli >= ${qtyMilli}
+    RETURNING id`,
+  );
+  return r.length === 1;
+}
+
+export interface MovementRow {
+  productId: string;
+  locationId: string;
+  lotId: string | null;
+  type: string;
+  qtyMilli: number;
+  previousMilli: number;
+  newMilli: number;
+  unitCostCentavos: number;
+  reason: string | null;
+  referenceType: string | null;
+  referenceId: string | null;
+  referenceNumber: string | null;
+  fromLocationId: string | null;
+  toLocationId: string | null;
+  performedBy: string | null;
+  notes: string | null;
+}
+
+export async function insertMovement(tx: Tx, m: MovementRow): Promise<string> {
+  const id = uuidv7();
+  await tx.execute(sql`
+    INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
+      unit_cost_centavos, reason, reference_type, reference_id, reference_number, from_location_id,
+      to_location_id, performed_by, notes)
+    VALUES (${id}, ${m.productId}, ${m.locationId}, ${m.lotId}, ${m.type}, ${m.qtyMilli}, ${m.previousMilli},
+      ${m.newMilli}, ${m.unitCostCentavos}, ${m.reason}, ${m.referenceType}, ${m.referenceId},
+      ${m.referenceNumber}, ${m.fromLocationId}, ${m.toLocationId}, ${m.performedBy}, ${m.notes})`);
+  return id;
+}
+
+/** Finds or creates a lot of a product by batch number; an existing lot keeps its dates. */
+export async function ensureLot(
+  tx: Tx,
+  productId: string,
+  lot: { batchNumber: string; expiryDate: string | null; manufacturingDate: string | null },
+): Promise<string> {
+  const r = await sqlRows<{ id: string }>(
+    tx,
+    sql`
+    INSERT INTO lots (id, product_id, batch_number, expiry_date, manufacturing_date)
+    VALUES (${uuidv7()}, ${productId}, ${lot.batchNumber}, ${lot.expiryDate}, ${lot.manufacturingDate})
+    ON CONFLICT (product_id, batch_number) DO UPDATE SET batch_number = EXCLUDED.batch_number
+    RETURNING id`,
+  );
+  return r[0]!.id;
+}
