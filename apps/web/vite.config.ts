@@ -16,15 +16,14 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks, so an app update re-downloads only the app's own code.
+        // Only what the first screen needs is in the first download: the `$initial` tag keeps each
+        // group to the libraries the entry imports statically; the rest of every library (and of
+        // packages/domain, e.g. the password list) goes with the lazy screen that uses it. React is a
+        // chunk of its own, the initial libraries another, so an app update re-downloads neither.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-            // The shared rules, with the bundled common-password list of the password policy.
-            { name: 'domain', test: /packages[\\/]domain[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
           ],
         },
       },

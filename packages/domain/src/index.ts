@@ -1,5 +1,6 @@
 export * from './auth/login-limiter.ts';
 export * from './auth/password-policy.ts';
+export * from './auth/password-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './catalog/index.ts';
 export * from './errors/codes.ts';

@@ -1,3 +1,4 @@
+import { checkAccess, getModule, type ModuleId } from '@fbms/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -10,20 +11,41 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { parseSearch, stringifySearch } from '../lib/search-params.ts';
-import { meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
-import { AuthCallbackScreen } from '../modules/auth/callback/auth-callback-screen.tsx';
-import { ForgotPasswordScreen } from '../modules/auth/forgot-password/forgot-password-screen.tsx';
+import { type Me, meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
 import { LoginScreen } from '../modules/auth/login/login-screen.tsx';
-import { RegisterScreen } from '../modules/auth/register/register-screen.tsx';
-import { ResetPasswordScreen } from '../modules/auth/reset-password/reset-password-screen.tsx';
-import { VerifyEmailScreen } from '../modules/auth/verify-email/verify-email-screen.tsx';
-import { HomeScreen } from '../modules/home/home-screen.tsx';
+import { systemSettingsSearch } from '../modules/system-settings/system-settings.search.ts';
 import { userListSearch } from '../modules/users/users.search.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
 import { loadModule } from '../shell/modules/module-loader.ts';
 import { ModulePending } from '../shell/modules/module-pending.tsx';
 import { RouteError } from '../shell/modules/route-error.tsx';
-import { SignedInFrame } from '../shell/signed-in-frame.tsx';
+
+/**
+ * Only the sign-in screen is in the first download; the other signed-out screens load when opened (the
+ * password-setting ones carry the common-password list of the password policy).
+ */
+const AuthCallbackScreen = lazyRouteComponent(
+  () => import('../modules/auth/callback/auth-callback-screen.tsx'),
+  'AuthCallbackScreen',
+);
+const ForgotPasswordScreen = lazyRouteComponent(
+  () => import('../modules/auth/forgot-password/forgot-password-screen.tsx'),
+  'ForgotPasswordScreen',
+);
+const RegisterScreen = lazyRouteComponent(
+  () => import('../modules/auth/register/register-screen.tsx'),
+  'RegisterScreen',
+);
+const ResetPasswordScreen = lazyRouteComponent(
+  () => import('../modules/auth/reset-password/reset-password-screen.tsx'),
+  'ResetPasswordScreen',
+);
+const VerifyEmailScreen = lazyRouteComponent(
+  () => import('../modules/auth/verify-email/verify-email-screen.tsx'),
+  'VerifyEmailScreen',
+);
+const SignedInFrame = lazyRouteComponent(() => import('../shell/signed-in-frame.tsx'), 'SignedInFrame');
+const HomeScreen = lazyRouteComponent(() => import('../modules/home/home-screen.tsx'), 'HomeScreen');
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -141,10 +163,23 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('../modules/account/account-screen.tsx'), 'AccountScreen'),
 });
 
+/**
+ * A module's screen opens only for a role the registry lets use it (the server refuses the data anyway);
+ * anyone else typing its address lands on the dashboard, as the menus never offered it.
+ */
+function onlyFor(module: ModuleId) {
+  return ({ context }: { context: { me: Me } }) => {
+    const { role, isActive } = context.me.user;
+    if (!checkAccess({ role, isActive }, getModule(module).access).allowed)
+      throw redirect({ to: '/', replace: true });
+  };
+}
+
 const usersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'users',
   validateSearch: userListSearch,
+  beforeLoad: onlyFor('user-roles'),
   component: lazyRouteComponent(
     () => loadModule('user-roles', () => import('../modules/users/users-screen.tsx')),
     'UsersScreen',
@@ -170,6 +205,25 @@ const settingsRoute = createRoute({
   ),
 });
 
+const SystemSettingsScreen = lazyRouteComponent(
+  () => loadModule('settings', () => import('../modules/system-settings/system-settings-screen.tsx')),
+  'SystemSettingsScreen',
+);
+
+/** The store's settings: administrators only (the server refuses others too); others go back to /settings. */
+const systemSettingsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'settings/system',
+  validateSearch: systemSettingsSearch,
+  beforeLoad: ({ context }) => {
+    if (context.me.user.role !== 'admin') throw redirect({ to: '/settings', replace: true });
+  },
+  component: function SystemSettings() {
+    const { section } = systemSettingsRoute.useSearch();
+    return <SystemSettingsScreen section={section} />;
+  },
+});
+
 /** Unknown paths fall back to the dashboard (DESIGN: "unknown paths fall back to the dashboard"). */
 const fallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -183,7 +237,14 @@ const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([loginRoute, registerRoute, forgotRoute, resetRoute, verifyRoute, callbackRoute]),
   authedRoute.addChildren([
     setupRoute,
-    frameRoute.addChildren([homeRoute, accountRoute, usersRoute, settingsRoute, helpRoute]),
+    frameRoute.addChildren([
+      homeRoute,
+      accountRoute,
+      usersRoute,
+      settingsRoute,
+      systemSettingsRoute,
+      helpRoute,
+    ]),
   ]),
   fallbackRoute,
 ]);

@@ -1,5 +1,10 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
+import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
+import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
+import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
+import { tourEn } from '../shell/tour/tour.i18n.ts';
 import { enShell } from './en-shell.ts';
+import { enLanguage } from './language.i18n.ts';
 
 /**
  * English texts, namespaced by screen. Wording from seed 000 §2, §5 and §8 is kept word for word.
@@ -355,6 +360,11 @@ export const en = {
     page: 'Page',
   },
   ...enShell,
+  ...enLanguage,
+  ...systemSettingsEn,
+  ...gettingStartedEn,
+  ...tourEn,
+  ...helpDialogEn,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

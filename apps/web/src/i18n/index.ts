@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from './en.ts';
+import { fil } from './fil.ts';
+import { initialLanguage, type Language, rememberLanguage } from './language.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,14 +11,29 @@ declare module 'i18next' {
   }
 }
 
-// Resources are bundled, so initialisation is synchronous (initAsync: false): the first render has texts.
+/** `<html lang>` follows the language, for screen readers, hyphenation and the browser's translate offer. */
+function markDocument(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+i18n.on('languageChanged', markDocument);
+
+// Both languages are bundled (a few kB gzipped each), so initialisation is synchronous
+// (initAsync: false): the first render has texts and a switch is instant.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
+  resources: { en: { translation: en }, fil: { translation: fil } },
+  lng: initialLanguage(),
   fallbackLng: 'en',
+  supportedLngs: ['en', 'fil'],
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+markDocument(i18n.language);
+
+/** Shows the app in `language` now and remembers it for the next visit (and the sign-in screen). */
+export function setLanguage(language: Language): void {
+  rememberLanguage(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
 
 export { i18n };

@@ -1,39 +1,54 @@
-import { ActionIcon, type MantineColorScheme, Menu, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../lib/notify.ts';
+import { currentSchemeIcon } from './color-scheme-options.ts';
 
-const OPTIONS: { value: MantineColorScheme; icon: typeof IconSun }[] = [
-  { value: 'light', icon: IconSun },
-  { value: 'dark', icon: IconMoon },
-  { value: 'auto', icon: IconDeviceDesktop },
-];
+let dropdown: Promise<ComponentType> | undefined;
+/** Fetches the menu's code once; a failed fetch is forgotten, so the next try fetches again. */
+function loadDropdown(): Promise<ComponentType> {
+  dropdown ??= import('./color-scheme-dropdown.tsx').then(
+    (m) => m.ColorSchemeDropdown,
+    (err: unknown) => {
+      dropdown = undefined;
+      throw err;
+    },
+  );
+  return dropdown;
+}
 
-/** Light, Dark or System (follows the device), remembered on this device. */
+/**
+ * Light, Dark or System (follows the device), remembered on this device. Until it is first opened this is
+ * only its button: the menu's code (Mantine's Menu and its floating-element code) is fetched when the
+ * pointer or the focus reaches the button, so the signed-out screens do not wait for it.
+ */
 export function ColorSchemeMenu() {
   const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const Current = OPTIONS.find((o) => o.value === colorScheme)?.icon ?? IconDeviceDesktop;
+  const [Dropdown, setDropdown] = useState<ComponentType | null>(null);
+  if (Dropdown) return <Dropdown />;
+  const open = () =>
+    loadDropdown().then(
+      (component) => setDropdown(() => component),
+      () => notify.error({ title: t('theme.label'), message: t('api.network') }),
+    );
+  return <ColorSchemeButton onClick={open} onIntent={() => void loadDropdown().catch(() => undefined)} />;
+}
+
+function ColorSchemeButton({ onClick, onIntent }: { onClick: () => void; onIntent: () => void }) {
+  const { t } = useTranslation();
+  const { colorScheme } = useMantineColorScheme();
+  const Current = currentSchemeIcon(colorScheme);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('theme.label')}>
-          <Current size={18} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('theme.label')}</Menu.Label>
-        {OPTIONS.map(({ value, icon: Icon }) => (
-          <Menu.Item
-            key={value}
-            leftSection={<Icon size={16} stroke={1.7} />}
-            onClick={() => setColorScheme(value)}
-            aria-current={colorScheme === value ? 'true' : undefined}
-            fw={colorScheme === value ? 700 : undefined}
-          >
-            {t(`theme.${value}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t('theme.label')}
+      aria-haspopup="menu"
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <Current size={18} stroke={1.7} />
+    </ActionIcon>
   );
 }

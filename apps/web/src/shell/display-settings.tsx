@@ -2,6 +2,7 @@ import type { UserSettings } from '@fbms/domain';
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setLanguage } from '../i18n/index.ts';
 import './display-settings.css';
 import { userSettingsQuery } from './user-settings.ts';
 
@@ -13,7 +14,7 @@ export const SCHEME_OF_THEME: Record<UserSettings['theme'], MantineColorScheme> 
 
 /**
  * Applies the signed-in user's display settings to the whole page as soon as they load or change: the
- * theme (Mantine colour scheme), density, font size, high contrast and animations. Rendered once by the
+ * theme (Mantine colour scheme), language, density, font size, high contrast and animations. Rendered once by the
  * shell; the attributes are removed again on sign-out.
  */
 export function DisplaySettings() {
@@ -26,6 +27,12 @@ export function DisplaySettings() {
   useEffect(() => {
     if (theme) setColorScheme(SCHEME_OF_THEME[theme]);
   }, [theme, setColorScheme]);
+
+  // The language setting applies at once and is remembered for the signed-out screens of this browser.
+  const language = settings?.language;
+  useEffect(() => {
+    if (language) setLanguage(language);
+  }, [language]);
 
   useEffect(() => {
     if (!density || !fontSize) return;

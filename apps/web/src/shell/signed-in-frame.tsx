@@ -9,6 +9,7 @@ import { setupQuery } from '../modules/auth/auth.queries.ts';
 import { useCurrentUser } from '../modules/auth/use-current-user.ts';
 import { Brand } from './brand.tsx';
 import { DisplaySettings } from './display-settings.tsx';
+import { HelpDialog } from './help-dialog/help-dialog.tsx';
 import { usePreloadModules } from './modules/use-preload-modules.ts';
 import { MobileNav } from './nav/mobile-nav.tsx';
 import { Sidebar } from './nav/sidebar.tsx';
@@ -17,6 +18,7 @@ import { useNotificationStream } from './notifications/use-notification-stream.t
 import classes from './shell.module.css';
 import { ModuleSearch } from './top-bar/module-search.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
+import { TourLayer } from './tour/tour-layer.tsx';
 import { useUpdateUserSettings, useUserSettings } from './user-settings.ts';
 
 /** Below 768 px (Mantine's sm) the sidebar becomes a drawer and the bottom navigation appears. */
@@ -57,6 +59,8 @@ export function SignedInFrame() {
       className={classes.shell}
     >
       <DisplaySettings />
+      <HelpDialog isAdmin={me.user.role === 'admin'} />
+      <TourLayer role={me.user.role} />
       <AppShell.Header className={classes.header}>
         <TopBar
           me={me}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from '../users/permissions.ts';
-import { evaluatePassword, PASSWORD_MAX_LENGTH } from './password-policy.ts';
 
 /** Address-shaped e-mail: something@domain.tld, no spaces, at most 254 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -26,42 +25,13 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Invalid Email')
   .transform((v) => v.toLowerCase());
 
-const name = (label: string) =>
+/** A first or last name: required, trimmed, at most 80 characters. */
+export const personNameSchema = (label: string) =>
   z
     .string({ error: 'Please enter your first and last name' })
     .trim()
     .min(1, 'Please enter your first and last name')
     .max(80, `${label} must be at most 80 characters`);
-
-/** A password that passes the strong policy; the messages are the policy's own. */
-export const strongPasswordSchema = z
-  .string({ error: 'Please ensure your password meets all requirements' })
-  .max(PASSWORD_MAX_LENGTH, 'Password must be less than 128 characters')
-  .superRefine((value, ctx) => {
-    const result = evaluatePassword(value);
-    if (!result.valid) {
-      ctx.addIssue({
-        code: 'custom',
-        message: result.errors.length > 0 ? result.errors.join('. ') : 'Password Too Weak',
-      });
-    }
-  });
-
-export const signUpSchema = z
-  .object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
-    email: emailSchema,
-    department: z.string().trim().max(80, 'Department must be at most 80 characters').optional(),
-    password: strongPasswordSchema,
-    confirmPassword: z.string(),
-    acceptTerms: z.literal(true, { error: 'Please agree to the terms and conditions' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: "Passwords Don't Match",
-  });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Please enter both email and password').max(254, 'Invalid Email'),
@@ -71,33 +41,10 @@ export const signInSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1, 'This password reset link is invalid or expired'),
-    password: strongPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: "Passwords Don't Match",
-  });
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is incorrect'),
-    newPassword: strongPasswordSchema,
-    confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean().optional(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: "Passwords Don't Match",
-  });
-
 /** A person's own name and department (seed 000 §7: users update {first_name, last_name, department}). */
 export const profileSchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   department: z
     .string()
     .trim()
@@ -138,8 +85,8 @@ export const roleSchema = z.enum(ROLES, { error: 'Choose one of the roles' });
 
 export const inviteUserSchema = z.object({
   email: emailSchema,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   department: z.string().trim().max(80).optional(),
   role: roleSchema,
 });

@@ -7,6 +7,9 @@ import { type createRouter, defineRoute, json, z } from '../../platform/http/rou
  */
 const Step = z.object({ id: z.string(), done: z.boolean(), path: z.string() });
 
+/** Where each step is done: the store's settings screen opens at the section named. */
+const STORE_SETTINGS = (section: 'business' | 'support') => `/settings/system?section=${section}`;
+
 const route = defineRoute(SIGNED_IN, {
   method: 'get',
   path: '/api/dashboard/getting-started',
@@ -33,9 +36,9 @@ export function mountDashboard(router: ReturnType<typeof createRouter>) {
     return c.json(
       {
         steps: [
-          { id: 'business-details', done: Boolean(row?.business), path: '/settings' },
-          { id: 'store-logo', done: Boolean(row?.logo), path: '/settings' },
-          { id: 'support-contact', done: Boolean(row?.support), path: '/settings' },
+          { id: 'business-details', done: Boolean(row?.business), path: STORE_SETTINGS('business') },
+          { id: 'store-logo', done: Boolean(row?.logo), path: STORE_SETTINGS('business') },
+          { id: 'support-contact', done: Boolean(row?.support), path: STORE_SETTINGS('support') },
           { id: 'invite-staff', done: Boolean(row?.staff), path: '/users' },
         ],
       },

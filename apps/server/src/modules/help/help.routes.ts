@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DomainError, ROLES, type Role } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { getSystemSettings } from '../settings/system-settings.service.ts';
 
 /** The guides live in docs/training as Markdown, listed in manifest.json with the roles that may read each. */
 export const HELP_DIR = fileURLToPath(new URL('../../../../../docs/training', import.meta.url));
@@ -31,19 +32,23 @@ async function readManifest(dir: string): Promise<Entry[]> {
   return manifestSchema.parse(JSON.parse(text));
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
 const mayRead = (e: Entry, role: Role) => role === 'admin' || e.roles.includes(role);
 
 const treeRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
   method: 'get',
   path: '/api/help',
   tags: ['help'],
-  summary: 'The help tree this role may read, by section',
+  summary: "The help tree this role may read, by section, and the store's support contact",
   responses: {
     200: json(
       z.object({
         sections: z.array(
           z.object({ id: z.enum(SECTIONS), items: z.array(z.object({ id: z.string(), title: z.string() })) }),
         ),
+        /** "Contact Support": only the phone and e-mail an admin set in the system settings (null when unset). */
+        support: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
       }),
     ),
   },
@@ -73,7 +78,9 @@ export function mountHelp(router: ReturnType<typeof createRouter>, dir = HELP_DI
       id,
       items: entries.filter((e) => e.section === id).map((e) => ({ id: e.id, title: e.title })),
     })).filter((s) => s.items.length > 0);
-    return c.json({ sections }, 200);
+    const { support } = await getSystemSettings(c.get('deps').database.db);
+    const contact = { phone: text(support.phone), email: text(support.email) };
+    return c.json({ sections, support: contact }, 200);
   });
 
   router.openapi(docRoute, async (c) => {

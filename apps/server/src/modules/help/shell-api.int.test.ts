@@ -48,10 +48,45 @@ describe('help, getting started and client error reports', () => {
     expect((await cashier.get('/api/help/..%2Fsecrets')).status).toBe(422);
   });
 
+  it("gives every role the store's support contact with the help tree, and nothing else of the settings", async () => {
+    const before = await owner.get<Tree & { support: unknown }>('/api/help');
+    expect(before.body.support).toEqual({ phone: null, email: null });
+    const set = await owner.request('PATCH', '/api/settings/system', {
+      support: { phone: '0917 123 4567', email: 'Help@Bukid.ph' },
+    });
+    expect(set.status).toBe(200);
+    const cashier = await signIn(t, 'cashier@store.ph');
+    const after = await cashier.get<Record<string, unknown>>('/api/help');
+    expect(after.body.support).toEqual({ phone: '09171234567', email: 'help@bukid.ph' });
+    expect(Object.keys(after.body).sort()).toEqual(['sections', 'support']);
+    await owner.request('PATCH', '/api/settings/system', { support: { phone: null, email: null } });
+  });
+
   it('builds the getting-started checklist from real state', async () => {
-    const r = await owner.get<{ steps: { id: string; done: boolean }[] }>('/api/dashboard/getting-started');
+    const r = await owner.get<{ steps: { id: string; done: boolean; path: string }[] }>(
+      '/api/dashboard/getting-started',
+    );
     const byId = Object.fromEntries(r.body.steps.map((s) => [s.id, s.done]));
-    expect(byId).toMatchObject({ 'business-details': true, 'store-logo': false, 'invite-staff': true });
+    expect(byId).toMatchObject({
+      'business-details': true,
+      'store-logo': false,
+      'support-contact': false,
+      'invite-staff': true,
+    });
+    const paths = Object.fromEntries(r.body.steps.map((s) => [s.id, s.path]));
+    expect(paths).toEqual({
+      'business-details': '/settings/system?section=business',
+      'store-logo': '/settings/system?section=business',
+      'support-contact': '/settings/system?section=support',
+      'invite-staff': '/users',
+    });
+    await owner.request('PATCH', '/api/settings/system', {
+      support: { phone: '', email: 'help@store.ph' },
+    });
+    const after = await owner.get<{ steps: { id: string; done: boolean }[] }>(
+      '/api/dashboard/getting-started',
+    );
+    expect(after.body.steps.find((s) => s.id === 'support-contact')?.done).toBe(true);
   });
 
   it('accepts client error reports into the log and refuses oversized ones', async () => {

@@ -58,7 +58,8 @@ export function HelpScreen({ guide }: { guide?: string }) {
   );
 }
 
-function GuideList({
+/** The role's guides by section (a list of links; the dialog and the /help page share it). */
+export function GuideList({
   tree,
   current,
   onOpen,
@@ -92,7 +93,8 @@ function GuideList({
   );
 }
 
-function Guide({ id }: { id: string }) {
+/** One guide, loaded and rendered, with its own loading and retry states. */
+export function Guide({ id }: { id: string }) {
   const doc = useQuery(helpGuideQuery(id));
   if (doc.isPending) return <PageLoader />;
   if (doc.isError) return <LoadError error={doc.error} onRetry={() => void doc.refetch()} />;

@@ -12,6 +12,8 @@ export type HelpSection = (typeof HELP_SECTIONS)[number];
 
 export interface HelpTree {
   sections: { id: HelpSection; items: { id: string; title: string }[] }[];
+  /** The store's support contact from the system settings; null where none is set. */
+  support: { phone: string | null; email: string | null };
 }
 export interface HelpGuide {
   id: string;

@@ -1,16 +1,20 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: a guide is parsed once into a fixed list; positions are its identity
 import { Anchor, Blockquote, Code, List, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /**
  * A small Markdown reader for the in-app guides (docs/training): headings, paragraphs, lists, tables,
  * quotes, code, bold, italics and links. It builds React elements, never HTML, so a guide cannot inject
- * markup. A link to another guide (`cashier-guide.md`) opens it in the help screen.
+ * markup. A link to another guide (`cashier-guide.md`) opens it in the help screen, or wherever the
+ * surrounding `GuideLinkContext` says (the Help & Documentation dialog opens it in place).
  */
 export function Markdown({ source }: { source: string }) {
   return <>{parseBlocks(source).map((b, i) => renderBlock(b, i))}</>;
 }
+
+/** Opens a linked guide in place; without it, a guide link goes to /help?guide=…. */
+export const GuideLinkContext = createContext<((guide: string) => void) | null>(null);
 
 type Block =
   | { kind: 'heading'; level: number; text: string }
@@ -156,7 +160,20 @@ function renderInline(text: string): ReactNode {
 }
 
 function GuideLink({ label, href }: { label: string; href: string }) {
+  const openGuide = useContext(GuideLinkContext);
   const guide = href.match(/^(?:\.\/)?([a-z0-9-]+)\.md(?:#.*)?$/);
+  const id = guide?.[1];
+  if (id && openGuide)
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => openGuide(id)}
+        style={{ verticalAlign: 'baseline' }}
+      >
+        {label}
+      </Anchor>
+    );
   if (guide?.[1])
     return (
       <Anchor renderRoot={(props) => <Link {...props} to="/help" search={{ guide: guide[1] }} />}>

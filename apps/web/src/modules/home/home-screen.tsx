@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type Me } from '../auth/auth.queries.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { userCountQuery } from '../users/users.queries.ts';
+import { GettingStartedCard } from './getting-started-card.tsx';
 import classes from './home.module.css';
 import { summarizePermissions } from './permission-summary.ts';
 
@@ -35,6 +36,9 @@ export function HomeScreen() {
           </Text>
         )}
       </Card>
+
+      {/* The steps are an administrator's work; other roles have nothing to do there. */}
+      {user.role === 'admin' && <GettingStartedCard />}
 
       <section aria-labelledby="quick-links">
         <Title order={2} size="h4" id="quick-links" mb="sm">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
+import { StoreSettingsLink } from '../system-settings/store-settings-link.tsx';
 import { useSettingsT } from './settings.i18n.ts';
 import { mySettingsQuery } from './settings.queries.ts';
 import { SettingsActions } from './settings-actions.tsx';
@@ -53,6 +54,8 @@ function SettingsPage({ settings }: { settings: UserSettings }) {
         </div>
         <SettingsActions settings={settings} onProblem={setProblem} />
       </Group>
+
+      <StoreSettingsLink />
 
       {problem && (
         <Alert

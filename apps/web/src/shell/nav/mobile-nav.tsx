@@ -35,6 +35,7 @@ export function MobileNav({ modules }: { modules: ModuleDescriptor[] }) {
     return (
       <UnstyledButton
         key={m.id}
+        data-tour={inGrid ? undefined : `mobile-nav-${m.id}`}
         className={inGrid ? classes.gridItem : classes.item}
         data-active={active || undefined}
         aria-current={active ? 'page' : undefined}
@@ -51,7 +52,14 @@ export function MobileNav({ modules }: { modules: ModuleDescriptor[] }) {
 
   return (
     <>
-      <Group component="nav" aria-label={t('mobileNav.label')} className={classes.bar} wrap="nowrap" gap={0}>
+      <Group
+        component="nav"
+        aria-label={t('mobileNav.label')}
+        className={classes.bar}
+        wrap="nowrap"
+        gap={0}
+        data-tour="mobile-nav"
+      >
         {bottom.map((m) => item(m, false))}
         {rest.length > 0 && (
           <div className={classes.fabSlot}>
@@ -62,6 +70,7 @@ export function MobileNav({ modules }: { modules: ModuleDescriptor[] }) {
                 variant="filled"
                 aria-label={t('mobileNav.more')}
                 aria-haspopup="dialog"
+                data-tour="mobile-more"
                 onClick={grid.open}
               >
                 <IconLayoutGrid size={22} />

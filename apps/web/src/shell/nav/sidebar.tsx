@@ -35,6 +35,7 @@ export function Sidebar({
     const link = (
       <NavLink
         key={m.id}
+        data-tour={`nav-${m.id}`}
         component={Link}
         to={m.path}
         label={collapsed ? undefined : name}
@@ -57,7 +58,13 @@ export function Sidebar({
   };
 
   return (
-    <ScrollArea component="nav" aria-label={t('sidebar.label')} style={{ flex: 1 }} type="scroll">
+    <ScrollArea
+      component="nav"
+      aria-label={t('sidebar.label')}
+      style={{ flex: 1 }}
+      type="scroll"
+      data-tour="sidebar"
+    >
       <Stack gap={2} p="xs">
         {main.map(item)}
         {data.length > 0 && (

@@ -1,8 +1,10 @@
 import { type ModuleDescriptor, moduleForPath } from '@fbms/domain';
-import { Burger, Group, Text } from '@mantine/core';
+import { Box, Burger, Group, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../modules/auth/auth.queries.ts';
+import { HelpMenu } from '../help-dialog/help-menu.tsx';
 import { LogoutButton } from '../logout-button.tsx';
 import { useModuleText } from '../nav/use-menu.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
@@ -48,6 +50,7 @@ export function TopBar({
           <Burger
             opened={drawerOpened}
             onClick={onToggleDrawer}
+            data-tour="drawer-button"
             size="sm"
             aria-label={drawerOpened ? t('sidebar.closeMenu') : t('sidebar.openMenu')}
           />
@@ -57,20 +60,46 @@ export function TopBar({
           {title}
         </Text>
         {!mobile && flags.showSearch && (
-          <div style={{ width: 'min(340px, 32vw)', marginInlineStart: 16 }}>
+          <div style={{ width: 'min(340px, 32vw)', marginInlineStart: 16 }} data-tour="module-search">
             <ModuleSearch modules={modules} />
           </div>
         )}
       </Group>
       <Group gap={mobile ? 6 : 'sm'} wrap="nowrap">
         {(flags.showServerStatus || flags.showDatabaseStatus) && (
-          <ServerStatus compact={mobile || !flags.showDatabaseStatus} />
+          <Target name="server-status">
+            <ServerStatus compact={mobile || !flags.showDatabaseStatus} />
+          </Target>
         )}
-        {flags.showThemeToggle && <ThemeToggle />}
-        {flags.showNotifications && <NotificationBell />}
-        {flags.showUserProfile && <UserProfile me={me} compact={mobile} />}
-        <LogoutButton compact={mobile} />
+        {flags.showThemeToggle && (
+          <Target name="theme-toggle">
+            <ThemeToggle />
+          </Target>
+        )}
+        {flags.showNotifications && (
+          <Target name="notification-bell">
+            <NotificationBell />
+          </Target>
+        )}
+        {!mobile && <HelpMenu />}
+        {flags.showUserProfile && (
+          <Target name="user-menu">
+            <UserProfile me={me} compact={mobile} />
+          </Target>
+        )}
+        <Target name="logout">
+          <LogoutButton compact={mobile} />
+        </Target>
       </Group>
     </Group>
+  );
+}
+
+/** A tour step's anchor around a top-bar control (the tour highlights this box). */
+function Target({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box data-tour={name} style={{ display: 'flex' }}>
+      {children}
+    </Box>
   );
 }

@@ -3,6 +3,7 @@ import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fullName, type Me } from '../../modules/auth/auth.queries.ts';
+import { HelpMenuItems } from '../help-dialog/help-menu.tsx';
 
 /** Name and role of the signed-in user; opens a menu with their account page. */
 export function UserProfile({ me, compact = false }: { me: Me; compact?: boolean }) {
@@ -45,6 +46,8 @@ export function UserProfile({ me, compact = false }: { me: Me; compact?: boolean
         <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} stroke={1.7} />}>
           {t('topBar.account')}
         </Menu.Item>
+        <Menu.Divider />
+        <HelpMenuItems showShortcut={!compact} />
       </Menu.Dropdown>
     </Menu>
   );

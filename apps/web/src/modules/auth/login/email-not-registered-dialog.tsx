@@ -1,31 +1,27 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
-/**
- * Offered after "invalid credentials" for an e-mail that never signed in on this device. The server does
- * not reveal whether the address has an account, so the text says only what we know.
- */
-export function EmailNotRegisteredDialog({
-  opened,
-  onClose,
-  onCreate,
-}: {
+const EmailNotRegisteredModal = lazy(() =>
+  import('./email-not-registered-modal.tsx').then((m) => ({ default: m.EmailNotRegisteredModal })),
+);
+
+interface Props {
   opened: boolean;
   onClose: () => void;
   onCreate: () => void;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * Offered after "invalid credentials" for an e-mail that never signed in on this device. Its code (Mantine's
+ * Modal) is fetched the first time it opens, so the sign-in page does not wait for it; once loaded it
+ * stays mounted, so it closes with its transition.
+ */
+export function EmailNotRegisteredDialog(props: Props) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('login.notRegisteredTitle')} centered>
-      <Text>{t('login.notRegisteredBody')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onCreate} data-autofocus>
-          {t('login.notRegisteredCreate')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <EmailNotRegisteredModal {...props} />
+    </Suspense>
   );
 }

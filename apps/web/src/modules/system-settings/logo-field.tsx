@@ -1,0 +1,157 @@
+import { LOGO_MAX_BYTES, LOGO_TYPES, sniffImageType } from '@fbms/domain';
+import { Alert, Box, Button, Center, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify.ts';
+import classes from './system-settings.module.css';
+import {
+  logoUrl,
+  removeLogo,
+  type SystemSettingsView,
+  systemSettingsQuery,
+  uploadLogo,
+} from './system-settings.queries.ts';
+
+function toDataUrl(bytes: Uint8Array, type: string): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+type Checked = { ok: true; dataUrl: string } | { ok: false; problem: 'tooBig' | 'wrongType' | 'readFailed' };
+
+/**
+ * The quick check in the browser: size, then the type read from the file's first bytes (as the server
+ * does; the name and the declared type prove nothing). The server checks again and has the last word.
+ */
+export async function checkLogoFile(file: Blob): Promise<Checked> {
+  if (file.size > LOGO_MAX_BYTES) return { ok: false, problem: 'tooBig' };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return { ok: false, problem: 'readFailed' };
+  }
+  const type = sniffImageType(bytes);
+  if (!type) return { ok: false, problem: 'wrongType' };
+  return { ok: true, dataUrl: toDataUrl(bytes, type) };
+}
+
+/** The store logo: preview, upload (checked here and by the server) and remove. */
+export function LogoField({ view }: { view: SystemSettingsView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasLogo = view.businessInfo.hasLogo;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: systemSettingsQuery.queryKey });
+
+  const upload = useMutation({
+    mutationFn: uploadLogo,
+    scope: { id: 'settings-system' },
+    onSuccess: async () => {
+      await refresh();
+      notify.success({
+        title: t('systemSettings.logo.uploadedTitle'),
+        message: t('systemSettings.logo.uploadedMessage'),
+      });
+    },
+    onError: (err) => setProblem(err.message),
+  });
+
+  const remove = useMutation({
+    mutationFn: removeLogo,
+    scope: { id: 'settings-system' },
+    onSuccess: async () => {
+      await refresh();
+      notify.success({
+        title: t('systemSettings.logo.removedTitle'),
+        message: t('systemSettings.logo.removedMessage'),
+      });
+    },
+    onError: (err) => setProblem(err.message),
+  });
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    const checked = await checkLogoFile(file);
+    if (!checked.ok) {
+      setProblem(t(`systemSettings.logo.${checked.problem}`));
+      return;
+    }
+    upload.mutate(checked.dataUrl);
+  };
+
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('systemSettings.logo.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('systemSettings.logo.hint')}
+      </Text>
+      <Group gap="md" align="center" wrap="wrap">
+        <Box className={classes.logoBox}>
+          {hasLogo ? (
+            <Image
+              src={logoUrl(view.updatedAt)}
+              alt={t('systemSettings.logo.alt')}
+              h={88}
+              w={160}
+              fit="contain"
+            />
+          ) : (
+            <Center h={88} w={160}>
+              <Stack gap={2} align="center">
+                <IconPhoto size={24} stroke={1.5} aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {t('systemSettings.logo.none')}
+                </Text>
+              </Stack>
+            </Center>
+          )}
+        </Box>
+        <Group gap="sm">
+          <FileButton onChange={(file) => void choose(file)} accept={LOGO_TYPES.join(',')} disabled={busy}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                loading={upload.isPending}
+              >
+                {hasLogo ? t('systemSettings.logo.replace') : t('systemSettings.logo.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {hasLogo && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={remove.isPending}
+              disabled={busy}
+              onClick={() => {
+                setProblem(null);
+                remove.mutate();
+              }}
+            >
+              {t('systemSettings.logo.remove')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {problem && (
+        <Alert color="red" variant="light" role="alert" title={t('systemSettings.logo.failedTitle')}>
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * Texts of the interactive tour (seed 001 §2), under `tour.*`. A step's `pending` text is used while the
+ * module it talks about is not in this version yet: it says where the module will appear, nothing more.
+ */
+export const tourEn = {
+  tour: {
+    pickerTitle: 'Take a tour',
+    pickerIntro: 'Short guided tours of the screens you use. Pick one to start.',
+    keys: '← → move · Space plays or pauses · Esc closes',
+    steps_one: '{{count}} step',
+    steps_other: '{{count}} steps',
+    stepOf: 'Step {{step}} of {{count}}',
+    progress: '{{percent}}% done',
+    progressLabel: 'Tour progress',
+    previous: 'Previous',
+    next: 'Next',
+    finish: 'Finish',
+    play: 'Play',
+    pause: 'Pause',
+    close: 'Close tour',
+    notOnScreen: 'This part is not on your screen right now.',
+    tours: {
+      'getting-started': {
+        name: 'Getting Started',
+        summary: 'The menu, module search, notifications and your account',
+        steps: {
+          menu: {
+            title: 'Your modules',
+            description:
+              'The menu shows only the modules your role may use. On a phone, the main ones sit in the bottom bar and the rest under the grid button.',
+          },
+          search: {
+            title: 'Find a module fast',
+            description:
+              'Type a module’s name or what you want to do. Ctrl+K jumps here from anywhere. On a phone, search is at the top of the menu.',
+          },
+          notifications: {
+            title: 'Notifications',
+            description:
+              'Alerts for you arrive here as they happen, without reloading. The red badge counts the unread ones.',
+          },
+          account: {
+            title: 'Your account',
+            description:
+              'Your name and role. Open it for your password, session timeout, signed-in devices, Help & Docs and these tours. Logout is right beside it.',
+          },
+        },
+      },
+      'point-of-sale': {
+        name: 'Point of Sale',
+        summary: 'Where selling happens and what the counter needs',
+        steps: {
+          where: {
+            title: 'Where the POS is',
+            description:
+              'Sales & POS opens from this menu: ring up a sale, take payment and print the sales invoice.',
+            pending:
+              'Sales & POS is not in this version of FBMS yet. When it is added, it appears in this menu for every role that may sell; there is nothing to set up.',
+          },
+          server: {
+            title: 'Connection to the server',
+            description:
+              'Every sale is saved on the store’s server. Green means connected; if the dot turns red, check the network before ringing up.',
+          },
+          theme: {
+            title: 'Easy on the eyes',
+            description:
+              'Bright counter or dim store? Switch between Light, Dark and System here. Your choice is kept for your account.',
+          },
+          permissions: {
+            title: 'What your role may do',
+            description:
+              'Your dashboard lists what your role allows, selling included. Only an administrator can change your role.',
+          },
+        },
+      },
+      inventory: {
+        name: 'Inventory Management',
+        summary: 'Stock alert levels and where stock alerts arrive',
+        steps: {
+          where: {
+            title: 'Where inventory is',
+            description: 'Inventory opens from this menu: products, stock levels, receiving and transfers.',
+            pending:
+              'Inventory is not in this version of FBMS yet. When it is added, it appears in this menu for every role that handles stock.',
+          },
+          thresholds: {
+            title: 'Your stock alert levels',
+            description:
+              'Settings → Inventory holds the levels that raise alerts: low stock, out of stock, overstock and days before expiry.',
+          },
+          alerts: {
+            title: 'Stock alerts',
+            description:
+              'Low-stock and expiry alerts arrive in the bell, under Inventory. Choose which categories you see in the panel.',
+          },
+        },
+      },
+      reports: {
+        name: 'Reports & Analytics',
+        summary: 'Where reports are and how you receive them',
+        steps: {
+          where: {
+            title: 'Where reports are',
+            description:
+              'Reports & Analytics opens from this menu: sales, stock and finance reports, with export.',
+            pending:
+              'Reports & Analytics is not in this version of FBMS yet. When it is added, it appears in this menu for every role that may see reports.',
+          },
+          preferences: {
+            title: 'Report preferences',
+            description:
+              'Settings → Reports decides which reports are made for you daily, weekly or monthly, and who gets them by e-mail.',
+          },
+          permissions: {
+            title: 'Reports your role may see',
+            description:
+              'Your dashboard shows what your role may do with reports: view them, and for managers and accountants, export them.',
+          },
+        },
+      },
+      admin: {
+        name: 'Admin Features',
+        summary: 'Staff accounts, menus per person and the technical guides',
+        steps: {
+          'users-menu': {
+            title: 'Users & Roles',
+            description:
+              'Staff accounts live here. On a phone, find it under the grid button or in the menu.',
+          },
+          'users-screen': {
+            title: 'Approve, invite, assign roles',
+            description:
+              'Approve new sign-ups, invite staff by e-mail, change a role, deactivate an account or send a password reset.',
+          },
+          menus: {
+            title: 'Menus per person',
+            description:
+              'Settings → Menu lets each person hide menus they do not use; Dashboard and Settings always show. What someone may open still comes from their role.',
+          },
+          'technical-docs': {
+            title: 'Guides for administrators',
+            description:
+              'Help & Docs holds the administrator guide, backup and recovery, and deployment; only admins see them. These tours start from here too.',
+          },
+        },
+      },
+    },
+  },
+};
+
+export type TourTexts = typeof tourEn;
+
+export const tourFil: TourTexts = {
+  tour: {
+    pickerTitle: 'Mag-tour',
+    pickerIntro: 'Maiikling gabay sa mga screen na ginagamit mo. Pumili ng isa para magsimula.',
+    keys: '← → lipat · Space para i-play o i-pause · Esc para isara',
+    steps_one: '{{count}} hakbang',
+    steps_other: '{{count}} hakbang',
+    stepOf: 'Hakbang {{step}} sa {{count}}',
+    progress: '{{percent}}% tapos na',
+    progressLabel: 'Progreso ng tour',
+    previous: 'Bumalik',
+    next: 'Susunod',
+    finish: 'Tapos',
+    play: 'I-play',
+    pause: 'I-pause',
+    close: 'Isara ang tour',
+    notOnScreen: 'Wala sa screen mo ngayon ang bahaging ito.',
+    tours: {
+      'getting-started': {
+        name: 'Pagsisimula',
+        summary: 'Ang menu, paghahanap ng module, mga notification at ang account mo',
+        steps: {
+          menu: {
+            title: 'Ang mga module mo',
+            description:
+              'Ang menu ay nagpapakita lang ng mga module na puwede sa role mo. Sa phone, nasa ibabang bar ang mga pangunahin at nasa grid button ang iba.',
+          },
+          search: {
+            title: 'Maghanap ng module',
+            description:
+              'I-type ang pangalan ng module o ang gusto mong gawin. Ang Ctrl+K ay diretso rito kahit nasaan ka. Sa phone, nasa itaas ng menu ang search.',
+          },
+          notifications: {
+            title: 'Mga notification',
+            description:
+              'Dito dumarating ang mga alerto para sa iyo, kahit hindi mag-reload. Ang pulang badge ang bilang ng hindi pa nababasa.',
+          },
+          account: {
+            title: 'Ang account mo',
+            description:
+              'Pangalan at role mo. Buksan ito para sa password, session timeout, mga device na naka-sign in, Tulong at Gabay at ang mga tour. Katabi nito ang Logout.',
+          },
+        },
+      },
+      'point-of-sale': {
+        name: 'Point of Sale',
+        summary: 'Saan nagbebenta at ano ang kailangan sa counter',
+        steps: {
+          where: {
+            title: 'Nasaan ang POS',
+            description:
+              'Sa menu na ito binubuksan ang Benta at POS: mag-punch ng benta, tumanggap ng bayad at mag-print ng sales invoice.',
+            pending:
+              'Wala pa ang Benta at POS sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na puwedeng magbenta; walang kailangang i-set up.',
+          },
+          server: {
+            title: 'Koneksyon sa server',
+            description:
+              'Bawat benta ay naka-save sa server ng tindahan. Berde kapag konektado; kapag pula ang tuldok, tingnan muna ang network bago mag-punch.',
+          },
+          theme: {
+            title: 'Madali sa mata',
+            description:
+              'Maliwanag ang counter o madilim ang tindahan? Palitan dito: Light, Dark o System. Naka-save ito sa account mo.',
+          },
+          permissions: {
+            title: 'Ano ang puwede sa role mo',
+            description:
+              'Nakalista sa dashboard mo ang puwede sa role mo, kasama ang pagbebenta. Admin lang ang puwedeng magpalit ng role mo.',
+          },
+        },
+      },
+      inventory: {
+        name: 'Pamamahala ng Imbentaryo',
+        summary: 'Mga antas ng stock alert at kung saan dumarating ang mga ito',
+        steps: {
+          where: {
+            title: 'Nasaan ang imbentaryo',
+            description:
+              'Sa menu na ito binubuksan ang Imbentaryo: mga produkto, stock, pag-receive at paglilipat.',
+            pending:
+              'Wala pa ang Imbentaryo sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na humahawak ng stock.',
+          },
+          thresholds: {
+            title: 'Mga antas ng stock alert',
+            description:
+              'Nasa Settings → Inventory ang mga antas na nagpapalabas ng alerto: low stock, out of stock, overstock at ilang araw bago mag-expire.',
+          },
+          alerts: {
+            title: 'Mga stock alert',
+            description:
+              'Sa bell dumarating ang mga alerto sa low stock at expiry, sa ilalim ng Inventory. Piliin sa panel kung aling kategorya ang makikita mo.',
+          },
+        },
+      },
+      reports: {
+        name: 'Ulat at Analytics',
+        summary: 'Nasaan ang mga report at paano mo natatanggap',
+        steps: {
+          where: {
+            title: 'Nasaan ang mga report',
+            description:
+              'Sa menu na ito binubuksan ang Ulat at Analytics: mga report sa benta, stock at pera, na puwedeng i-export.',
+            pending:
+              'Wala pa ang Ulat at Analytics sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na puwedeng tumingin ng report.',
+          },
+          preferences: {
+            title: 'Mga setting ng report',
+            description:
+              'Sa Settings → Reports pinipili kung aling report ang gagawin para sa iyo araw-araw, lingguhan o buwanan, at kung kanino ito ie-email.',
+          },
+          permissions: {
+            title: 'Mga report na puwede sa role mo',
+            description:
+              'Ipinapakita ng dashboard kung ano ang puwede sa role mo sa mga report: tingnan, at para sa manager at accountant, i-export.',
+          },
+        },
+      },
+      admin: {
+        name: 'Para sa Admin',
+        summary: 'Mga account ng staff, menu ng bawat tao at mga technical guide',
+        steps: {
+          'users-menu': {
+            title: 'Users at Roles',
+            description: 'Dito ang mga account ng staff. Sa phone, nasa grid button o sa menu ito.',
+          },
+          'users-screen': {
+            title: 'Mag-approve, mag-imbita, magtakda ng role',
+            description:
+              'I-approve ang mga bagong nag-sign up, mag-imbita ng staff sa e-mail, magpalit ng role, mag-deactivate ng account o magpadala ng password reset.',
+          },
+          menus: {
+            title: 'Menu ng bawat tao',
+            description:
+              'Sa Settings → Menu, puwedeng itago ng bawat isa ang menu na hindi nila ginagamit; laging nandiyan ang Dashboard at Settings. Ang role pa rin ang nagpapasya kung ano ang mabubuksan.',
+          },
+          'technical-docs': {
+            title: 'Mga gabay para sa admin',
+            description:
+              'Nasa Tulong at Gabay ang administrator guide, backup at recovery, at deployment; admin lang ang nakakakita. Dito rin nagsisimula ang mga tour.',
+          },
+        },
+      },
+    },
+  },
+};

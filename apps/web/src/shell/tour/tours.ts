@@ -1,0 +1,177 @@
+import { checkAccess, getModule, type ModuleId, type Role } from '@fbms/domain';
+
+/**
+ * The interactive tour (seed 001 §2): five tours of 3–4 steps. Each step points at a real element of
+ * the shell, marked `data-tour="…"`; `target` lists the candidates in order (desktop first, then the
+ * phone's), and the first one on screen wins. A step whose target is not on screen is shown centred.
+ * A step that needs a screen opens it first (`action`). Texts live in the i18n bundles under
+ * `tour.tours.<tour>.steps.<step>.title|description`.
+ */
+export const TOUR_IDS = ['getting-started', 'point-of-sale', 'inventory', 'reports', 'admin'] as const;
+export type TourId = (typeof TOUR_IDS)[number];
+
+export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
+
+/** What a step does before it is shown: open the screen its target is on. */
+export type StepAction = { kind: 'navigate'; to: '/' | '/settings' | '/users' };
+
+export interface TourStep {
+  id: string;
+  /** `data-tour` names, tried in order. Empty: a centred step with no highlight. */
+  target: readonly string[];
+  position: StepPosition;
+  category: TourId;
+  action?: StepAction;
+  /**
+   * The step is about a module not built yet: while it is not available in the registry the step uses
+   * its `pending` description, which says where the module will appear instead of describing it.
+   */
+  pendingModule?: ModuleId;
+}
+
+export interface Tour {
+  id: TourId;
+  /** Who is offered the tour: every signed-in role, or the roles that may open a module. */
+  audience: { kind: 'everyone' } | { kind: 'module'; module: ModuleId } | { kind: 'admin' };
+  steps: readonly TourStep[];
+}
+
+/** The phone has no sidebar: the menu is behind the drawer button, the rest under the grid button. */
+const MENU = ['sidebar', 'mobile-nav'];
+const SETTINGS = ['nav-settings', 'mobile-more', 'drawer-button'];
+
+function steps(category: TourId, list: Omit<TourStep, 'category'>[]): TourStep[] {
+  return list.map((s) => ({ ...s, category }));
+}
+
+export const TOURS: readonly Tour[] = [
+  {
+    id: 'getting-started',
+    audience: { kind: 'everyone' },
+    steps: steps('getting-started', [
+      { id: 'menu', target: MENU, position: 'right' },
+      { id: 'search', target: ['module-search', 'drawer-button'], position: 'bottom' },
+      { id: 'notifications', target: ['notification-bell'], position: 'bottom' },
+      { id: 'account', target: ['user-menu', 'logout'], position: 'bottom' },
+    ]),
+  },
+  {
+    id: 'point-of-sale',
+    audience: { kind: 'module', module: 'sales' },
+    steps: steps('point-of-sale', [
+      {
+        id: 'where',
+        target: ['nav-sales', 'mobile-nav-sales', ...MENU],
+        position: 'right',
+        pendingModule: 'sales',
+      },
+      { id: 'server', target: ['server-status'], position: 'bottom' },
+      { id: 'theme', target: ['theme-toggle'], position: 'bottom' },
+      { id: 'permissions', target: ['permissions'], position: 'top', action: { kind: 'navigate', to: '/' } },
+    ]),
+  },
+  {
+    id: 'inventory',
+    audience: { kind: 'module', module: 'inventory' },
+    steps: steps('inventory', [
+      {
+        id: 'where',
+        target: ['nav-inventory', 'mobile-nav-inventory', ...MENU],
+        position: 'right',
+        pendingModule: 'inventory',
+      },
+      {
+        id: 'thresholds',
+        target: ['settings-inventory'],
+        position: 'right',
+        action: { kind: 'navigate', to: '/settings' },
+      },
+      { id: 'alerts', target: ['notification-bell'], position: 'bottom' },
+    ]),
+  },
+  {
+    id: 'reports',
+    audience: { kind: 'module', module: 'reports' },
+    steps: steps('reports', [
+      {
+        id: 'where',
+        target: ['nav-reports', 'mobile-nav-reports', ...MENU],
+        position: 'right',
+        pendingModule: 'reports',
+      },
+      {
+        id: 'preferences',
+        target: ['settings-reports'],
+        position: 'right',
+        action: { kind: 'navigate', to: '/settings' },
+      },
+      { id: 'permissions', target: ['permissions'], position: 'top', action: { kind: 'navigate', to: '/' } },
+    ]),
+  },
+  {
+    id: 'admin',
+    audience: { kind: 'admin' },
+    steps: steps('admin', [
+      { id: 'users-menu', target: ['nav-user-roles', 'mobile-more', 'drawer-button'], position: 'right' },
+      {
+        id: 'users-screen',
+        target: ['page-heading'],
+        position: 'top',
+        action: { kind: 'navigate', to: '/users' },
+      },
+      {
+        id: 'menus',
+        target: ['settings-menu', ...SETTINGS],
+        position: 'right',
+        action: { kind: 'navigate', to: '/settings' },
+      },
+      { id: 'technical-docs', target: ['help-button', 'user-menu'], position: 'bottom' },
+    ]),
+  },
+];
+
+/**
+ * Targets on module screens the shell does not own, found by what they already are (the dashboard's
+ * "What you can do" section, a settings section's tab — or its accordion header on a phone — and the
+ * screen's heading). Every other target is the element marked `data-tour="<name>"`.
+ */
+const SCREEN_TARGETS: Record<string, string> = {
+  permissions: 'section[aria-labelledby="can-do"]',
+  'settings-inventory': '[role="tab"][id$="-tab-inventory"], button[id$="-control-inventory"]',
+  'settings-reports': '[role="tab"][id$="-tab-reports"], button[id$="-control-reports"]',
+  'settings-menu': '[role="tab"][id$="-tab-menu"], button[id$="-control-menu"]',
+  'page-heading': 'main h1',
+};
+
+/** The CSS selector of a target name. */
+export function targetSelector(name: string): string {
+  return SCREEN_TARGETS[name] ?? `[data-tour="${name}"]`;
+}
+
+/** The tours offered to a signed-in role (Admin Features to admins only). */
+export function toursFor(role: Role): Tour[] {
+  const actor = { role, isActive: true };
+  return TOURS.filter((tour) => {
+    const a = tour.audience;
+    if (a.kind === 'everyone') return true;
+    if (a.kind === 'admin') return role === 'admin';
+    return checkAccess(actor, getModule(a.module).access).allowed;
+  });
+}
+
+export function getTour(id: TourId): Tour {
+  return TOURS.find((t) => t.id === id)!;
+}
+
+/** Progress shown while on step `index` (0-based) of `count`: 1 of 4 → 25 %. */
+export function progressPercent(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round(((Math.min(index, count - 1) + 1) / count) * 100);
+}
+
+/** i18n keys of a step's texts; a step about a module not built yet uses its `pending` description. */
+export function stepTextKeys(step: TourStep, available: (id: ModuleId) => boolean) {
+  const base = `tour.tours.${step.category}.steps.${step.id}` as const;
+  const pending = step.pendingModule !== undefined && !available(step.pendingModule);
+  return { title: `${base}.title`, description: pending ? `${base}.pending` : `${base}.description` };
+}
