@@ -142,6 +142,14 @@ test('a notification reaches an open page live: badge, panel, mark read', async 
   await visitor.close();
 
   const unreadNow = unreadBefore + 1;
+  // Stored first (so a failure below is about live delivery, not about the notification itself).
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${DEMO_URL}/api/notifications`);
+      const body = (await res.json()) as { items: { title: string }[] };
+      return body.items.some((n) => n.title === 'New account waiting for approval');
+    })
+    .toBe(true);
   await expect(bell).toHaveAccessibleName(`Notifications, ${unreadNow} unread`);
   // The badge sits on the bell's wrapper, beside the button.
   await expect(bell.locator('xpath=..').getByText(String(unreadNow), { exact: true })).toBeVisible();

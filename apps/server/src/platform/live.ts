@@ -34,9 +34,14 @@ export async function createLiveBus(database: Database, logger: Logger) {
         subscribers.set(userId, set);
       }
       set.add(fn);
+      let done = false;
+      // Idempotent, and it removes only its own set: a late second call (a stream that notices its
+      // closed tab at the next heartbeat) must not drop the set of the user's newer tabs.
       return () => {
+        if (done) return;
+        done = true;
         set.delete(fn);
-        if (set.size === 0) subscribers.delete(userId);
+        if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
       };
     },
     connections: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),

@@ -48,9 +48,12 @@ export function useNotificationStream(enabled: boolean) {
     };
     source.addEventListener('notification', onNotification);
     source.addEventListener('notifications-changed', refetch);
+    // Each (re)connection may follow a gap in which events went nowhere: read the list again.
+    source.addEventListener('ready', refetch);
     return () => {
       source.removeEventListener('notification', onNotification);
       source.removeEventListener('notifications-changed', refetch);
+      source.removeEventListener('ready', refetch);
       source.close();
     };
   }, [enabled, queryClient]);
