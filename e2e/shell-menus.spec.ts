@@ -14,11 +14,11 @@ test.use({ baseURL: DEMO_URL });
  * for Users & Roles: admin and manager only; dashboard, settings and help for everyone), in menu order.
  */
 const MENUS: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Users & Roles', 'Settings', 'Help & Docs'],
-  manager: ['Dashboard', 'Users & Roles', 'Settings', 'Help & Docs'],
-  cashier: ['Dashboard', 'Settings', 'Help & Docs'],
+  admin: ['Dashboard', 'Inventory', 'Users & Roles', 'Settings', 'Help & Docs'],
+  manager: ['Dashboard', 'Inventory', 'Users & Roles', 'Settings', 'Help & Docs'],
+  cashier: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs'],
   accountant: ['Dashboard', 'Settings', 'Help & Docs'],
-  employee: ['Dashboard', 'Settings', 'Help & Docs'],
+  employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs'],
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */
@@ -125,14 +125,15 @@ test.describe('on a 360-px phone', () => {
   for (const role of ['admin', 'cashier'] as const) {
     test(`the ${role}'s bottom navigation, module grid and menu drawer`, async ({ page }) => {
       await signIn(page, role);
-      // Only the dashboard of the bottom navigation's candidates (dashboard, POS, inventory, customers,
-      // reports) is built; the grid holds the rest of the role's menu.
-      const grid = MENUS[role].filter((n) => n !== 'Dashboard');
+      // Of the bottom navigation's candidates (dashboard, POS, inventory, customers, reports) the
+      // dashboard and inventory are built; the grid holds the rest of the role's menu.
+      const bottom = ['Dashboard', 'Inventory'];
+      const grid = MENUS[role].filter((n) => !bottom.includes(n));
       const bar = page.getByRole('navigation', { name: 'Quick navigation' });
       await expect(bar).toBeVisible();
       // The grid button has no text of its own (its count badge sits beside it).
       const barItems = (await bar.getByRole('button').allInnerTexts()).map((x) => x.trim()).filter(Boolean);
-      expect(barItems).toEqual(['Dashboard']);
+      expect(barItems).toEqual(bottom);
       expect(barItems.length).toBeLessThanOrEqual(4);
       await expect(moduleMenu(page)).toBeHidden();
 

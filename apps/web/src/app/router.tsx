@@ -186,6 +186,16 @@ const usersRoute = createRoute({
   ),
 });
 
+const inventoryRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory',
+  beforeLoad: onlyFor('inventory'),
+  component: lazyRouteComponent(
+    () => loadModule('inventory', () => import('../modules/inventory/inventory-screen.tsx')),
+    'InventoryScreen',
+  ),
+});
+
 const helpRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'help',
@@ -241,6 +251,7 @@ const routeTree = rootRoute.addChildren([
       homeRoute,
       accountRoute,
       usersRoute,
+      inventoryRoute,
       settingsRoute,
       systemSettingsRoute,
       helpRoute,

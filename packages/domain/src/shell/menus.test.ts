@@ -112,12 +112,14 @@ describe('visibleModules by availability and flags', () => {
   it('hides modules whose issue has not landed', () => {
     expect(ids(visibleModules({ role: 'admin', isActive: true }))).toEqual([
       'dashboard',
+      'inventory',
       'user-roles',
       'settings',
       'help',
     ]);
     expect(ids(visibleModules({ role: 'cashier', isActive: true }))).toEqual([
       'dashboard',
+      'inventory',
       'settings',
       'help',
     ]);
@@ -138,7 +140,7 @@ describe('visibleModules by availability and flags', () => {
 
   it('hides user-roles when its flag is off', () => {
     const shown = visibleModules({ role: 'admin', isActive: true, menuVisibility: { userRoles: false } });
-    expect(ids(shown)).toEqual(['dashboard', 'settings', 'help']);
+    expect(ids(shown)).toEqual(['dashboard', 'inventory', 'settings', 'help']);
   });
 });
 

@@ -183,6 +183,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 3,
     loadTimeoutMs: 4000,
     menuVisibilityKey: 'inventory',
+    available: true,
   },
   'product-categories': {
     path: '/inventory/categories',

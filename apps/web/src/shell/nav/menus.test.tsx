@@ -17,7 +17,13 @@ describe('the sidebar', () => {
   it('shows an administrator every module built so far, the current one marked', async () => {
     mockFetch(signedInRoutes('admin'));
     renderApp('/');
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Users & Roles', 'Settings', 'Help & Docs']);
+    expect(await sidebarLabels()).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Users & Roles',
+      'Settings',
+      'Help & Docs',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Modules' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
@@ -25,13 +31,15 @@ describe('the sidebar', () => {
   it('shows a cashier only what the role may open', async () => {
     mockFetch(signedInRoutes('cashier'));
     renderApp('/');
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Settings', 'Help & Docs']);
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Settings', 'Help & Docs']);
   });
 
   it('hides a module whose menu flag is off, but never the dashboard or settings', async () => {
     mockFetch(
       signedInRoutes('admin', {
-        settings: { menuVisibility: { userRoles: false, dashboard: false, settings: false } },
+        settings: {
+          menuVisibility: { userRoles: false, inventory: false, dashboard: false, settings: false },
+        },
       }),
     );
     renderApp('/');

@@ -8,7 +8,13 @@ import { useUserSettings } from '../user-settings.ts';
  * Modules with a screen in this build. The registry marks help as available; it has no screen yet, so it
  * stays out of the menus until it does.
  */
-export const ROUTED_MODULES: ReadonlySet<ModuleId> = new Set(['dashboard', 'user-roles', 'settings', 'help']);
+export const ROUTED_MODULES: ReadonlySet<ModuleId> = new Set([
+  'dashboard',
+  'inventory',
+  'user-roles',
+  'settings',
+  'help',
+]);
 
 /** The modules the signed-in user's menus show, in registry order. */
 export function useMenuModules(): ModuleDescriptor[] {

@@ -1,0 +1,105 @@
+import { Button, Center, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../shell/load-error.tsx';
+import { hasPermission } from '../auth/auth.queries.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { AddProductDrawer } from './add-product-drawer.tsx';
+import { useInventoryT } from './inventory.i18n.ts';
+import { PRODUCTS_PAGE_SIZE, productListQuery } from './inventory.queries.ts';
+import { ProductDetailDrawer } from './product-detail-drawer.tsx';
+import { ProductFilters, type ProductFilterValues } from './product-filters.tsx';
+import { ProductsCards, ProductsSkeleton, ProductsTable } from './products-list.tsx';
+
+/** Products and their stock: search, category filter, add a product, open one to see and adjust its stock. */
+export function InventoryScreen() {
+  const t = useInventoryT();
+  const me = useCurrentUser();
+  const [filters, setFilters] = useState<ProductFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [addOpened, add] = useDisclosure(false);
+  const list = useQuery(productListQuery({ ...filters, page }));
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  if (!me) return null;
+  const canCreate = hasPermission(me, 'inventory:create');
+  const canAdjust = hasPermission(me, 'inventory:edit');
+  const filtered = Boolean(filters.q || filters.categoryId);
+  const pages = list.data ? Math.ceil(list.data.total / PRODUCTS_PAGE_SIZE) : 0;
+  const List = narrow ? ProductsCards : ProductsTable;
+  const changeFilters = (next: ProductFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('subtitle')}
+          </Text>
+        </div>
+        {canCreate && (
+          <Button leftSection={<IconPlus size={18} />} onClick={add.open}>
+            {t('add')}
+          </Button>
+        )}
+      </Group>
+      <ProductFilters value={filters} onChange={changeFilters} />
+      <Paper withBorder={!narrow} radius="md" bg={narrow ? 'transparent' : undefined}>
+        {list.isPending ? (
+          <ProductsSkeleton />
+        ) : list.isError ? (
+          <Stack p="md">
+            <LoadError error={list.error} title={t('loadFailed')} onRetry={() => void list.refetch()} />
+          </Stack>
+        ) : list.data.items.length === 0 ? (
+          <Stack align="center" gap="xs" p="xl">
+            <Text fw={600}>{t(filtered ? 'noMatch' : 'empty')}</Text>
+            <Text c="dimmed" size="sm" ta="center">
+              {t(filtered ? 'noMatchHint' : canCreate ? 'emptyCanAdd' : 'emptyAskManager')}
+            </Text>
+            {filtered ? (
+              <Button variant="default" onClick={() => changeFilters({})}>
+                {t('clearFilters')}
+              </Button>
+            ) : (
+              canCreate && (
+                <Button leftSection={<IconPlus size={18} />} onClick={add.open}>
+                  {t('add')}
+                </Button>
+              )
+            )}
+          </Stack>
+        ) : (
+          <List products={list.data.items} onOpen={(p) => setOpenId(p.id)} />
+        )}
+      </Paper>
+      {list.data && list.data.total > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('shown', { count: list.data.total })}
+          </Text>
+          {pages > 1 && (
+            <Center>
+              <Pagination total={pages} value={page} onChange={setPage} aria-label={t('page')} />
+            </Center>
+          )}
+        </Group>
+      )}
+      {canCreate && <AddProductDrawer opened={addOpened} onClose={add.close} />}
+      <ProductDetailDrawer
+        productId={openId}
+        listed={list.data?.items.find((p) => p.id === openId)}
+        canAdjust={canAdjust}
+        onClose={() => setOpenId(null)}
+      />
+    </Stack>
+  );
+}

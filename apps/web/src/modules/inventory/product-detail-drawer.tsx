@@ -1,0 +1,141 @@
+import { formatQty } from '@fbms/domain';
+import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../shell/load-error.tsx';
+import { PageLoader } from '../../shell/page-loader.tsx';
+import { AdjustStockForm } from './adjust-stock-form.tsx';
+import { useInventoryT } from './inventory.i18n.ts';
+import { type Product, productQuery } from './inventory.queries.ts';
+import { StockLevelBadge } from './products-list.tsx';
+import { formatPeso } from './stock-level.ts';
+import { StockLinesTable, StockMovementsList } from './stock-tables.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: boolean }) {
+  const t = useInventoryT();
+  const [adjusting, setAdjusting] = useState(false);
+  const base = product.baseUnit;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" ff="monospace">
+            {t('detail.sku', { sku: product.sku })}
+          </Text>
+          {!product.isActive && (
+            <Badge size="sm" color="gray" variant="light">
+              {t('inactive')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {product.categoryName?.trim() || t('uncategorized')}
+          {product.brand ? ` · ${product.brand}` : ''}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={3} spacing="sm">
+        <Fact label={t('detail.onHand')}>
+          <Group gap={6} wrap="wrap">
+            <span data-testid="on-hand">
+              {formatQty(product.stockMilli)} {base}
+            </span>
+            <StockLevelBadge product={product} />
+          </Group>
+        </Fact>
+        <Fact label={t('detail.minStock')}>
+          {formatQty(product.minStockMilli)} {base}
+        </Fact>
+        <Fact label={t('detail.price')}>
+          {formatPeso(product.priceCentavos)} / {base}
+        </Fact>
+      </SimpleGrid>
+      {product.units.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('detail.unitsTitle')}:{' '}
+          {product.units
+            .map((u) => t('detail.unitOf', { unit: u.code, qty: formatQty(u.baseMilliPerUnit), base }))
+            .join(' · ')}
+        </Text>
+      )}
+      {canAdjust &&
+        (adjusting ? (
+          <Paper withBorder radius="md" p="md">
+            <AdjustStockForm product={product} onDone={() => setAdjusting(false)} />
+          </Paper>
+        ) : (
+          <Group>
+            <Button leftSection={<IconAdjustments size={18} />} onClick={() => setAdjusting(true)}>
+              {t('adjust.open')}
+            </Button>
+          </Group>
+        ))}
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('detail.stockTitle')}
+        </Title>
+        <StockLinesTable product={product} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('detail.movementsTitle')}
+        </Title>
+        <StockMovementsList product={product} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A product's stock by location and batch, its latest movements, and "Adjust stock" for those allowed. */
+export function ProductDetailDrawer({
+  productId,
+  listed,
+  canAdjust,
+  onClose,
+}: {
+  productId: string | null;
+  /** The row the list already has, shown while the product itself loads. */
+  listed: Product | undefined;
+  canAdjust: boolean;
+  onClose: () => void;
+}) {
+  const t = useInventoryT();
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const product = useQuery({
+    ...productQuery(productId ?? ''),
+    enabled: productId !== null,
+    placeholderData: listed,
+  });
+  return (
+    <Drawer
+      opened={productId !== null}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'xl'}
+      title={product.data?.name ?? listed?.name}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
+      {product.data ? (
+        <ProductDetail key={product.data.id} product={product.data} canAdjust={canAdjust} />
+      ) : product.isError ? (
+        <LoadError error={product.error} onRetry={() => void product.refetch()} />
+      ) : (
+        <PageLoader />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_URL, moduleMenu, signIn } from './support/demo-store.ts';
+
+/**
+ * Inventory on the demo store (issue 4): a manager adds a product with opening stock, finds it by
+ * SKU, adjusts its stock and sees the movement; taking out more than is there is refused in the
+ * user's words and changes nothing; a cashier may look but not adjust.
+ */
+test.use({ baseURL: DEMO_URL });
+
+test('a manager adds a product, adjusts its stock and sees the history', async ({ page }) => {
+  const sku = `FEED-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'manager');
+  await moduleMenu(page).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add product' });
+  await form.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Hog Grower Pellets');
+  await form.getByRole('combobox', { name: 'Base unit' }).fill('kg');
+  await form.getByRole('textbox', { name: 'Selling price per base unit' }).fill('38.50');
+  await form.getByRole('textbox', { name: 'Quantity on hand now' }).fill('100');
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Product added')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByPlaceholder('Search by name, SKU or barcode').fill(sku);
+  const row = page.getByRole('button', { name: 'Open Hog Grower Pellets' }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+
+  const detail = page.getByRole('dialog', { name: /Hog Grower Pellets/ });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('Opening stock').first()).toBeVisible();
+
+  // Taking out more than is there is refused, and the count stays.
+  await detail.getByRole('button', { name: 'Adjust stock' }).click();
+  await detail.getByText('Subtract', { exact: true }).click();
+  await detail.getByRole('textbox', { name: 'Quantity', exact: true }).fill('150');
+  await detail.getByRole('textbox', { name: 'Reason' }).fill('Damaged sacks');
+  await detail.getByRole('button', { name: 'Record adjustment' }).click();
+  await expect(detail.getByText(/Lower the quantity/)).toBeVisible();
+
+  await detail.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2.5');
+  await detail.getByRole('button', { name: 'Record adjustment' }).click();
+  await expect(page.getByText('Stock adjusted')).toBeVisible();
+  await expect(detail.getByText('Adjustment (out)').first()).toBeVisible();
+
+  // The server agrees: stock equals the sum of the movements.
+  const list = await page.request.get(`${DEMO_URL}/api/products?search=${sku}`);
+  const product = ((await list.json()) as { items: { id: string }[] }).items[0];
+  expect(product).toBeTruthy();
+  const stock = await page.request.get(`${DEMO_URL}/api/products/${product?.id}/stock`);
+  expect(stock.ok()).toBe(true);
+  expect(JSON.stringify(await stock.json())).toContain('97500');
+});
+
+test('a cashier sees the inventory but cannot add or adjust', async ({ page }) => {
+  await signIn(page, 'cashier');
+  await page.goto('/inventory');
+  await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add product' })).toHaveCount(0);
+  const refused = await page.request.post(`${DEMO_URL}/api/stock/adjustments`, { data: {} });
+  expect(refused.status()).toBe(403);
+});
