@@ -18,11 +18,14 @@ const SCREENS = [
   { name: 'dashboard', path: '/', heading: 'Welcome, Andrea!', ready: 'Quick links' },
   { name: 'settings', path: '/settings', heading: 'Settings', ready: 'Export settings' },
   { name: 'users', path: '/users', heading: 'Users', ready: 'cashier@demo.fbms.ph' },
+  { name: 'store-settings', path: '/settings/system', heading: 'Store settings', ready: 'TIN' },
+  { name: 'inventory', path: '/inventory', heading: 'Inventory', ready: 'Add product' },
+  { name: 'help', path: '/help', heading: 'Help & Documentation', ready: 'Guides' },
 ];
 
 for (const size of SIZES) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`dashboard, settings and users at ${size.width} px, ${colorScheme}`, async ({ browser }) => {
+    test(`the main screens at ${size.width} px, ${colorScheme}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: size, colorScheme, baseURL: DEMO_URL });
       const page = await context.newPage();
       try {

@@ -31,20 +31,25 @@ export function TourLayer({ role }: { role: Role }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  useWindowEvent('keydown', (e) => {
-    if (isTourShortcut(e)) {
+  // In the capture phase, so a focused control (a menu, a combobox) cannot swallow the tour's keys.
+  useWindowEvent(
+    'keydown',
+    (e) => {
+      if (isTourShortcut(e)) {
+        e.preventDefault();
+        dispatchTour({ type: 'pick' });
+        return;
+      }
+      if (state.status !== 'running' || e.ctrlKey || e.altKey || e.metaKey) return;
+      const event = tourKeyEvent(e.key);
+      if (!event || (event.type !== 'close' && inField(e.target))) return;
+      // Space on a focused button would also click it: the tour's own key wins.
       e.preventDefault();
-      dispatchTour({ type: 'pick' });
-      return;
-    }
-    if (state.status !== 'running' || e.ctrlKey || e.altKey || e.metaKey) return;
-    const event = tourKeyEvent(e.key);
-    if (!event || (event.type !== 'close' && inField(e.target))) return;
-    // Space on a focused button would also click it: the tour's own key wins.
-    e.preventDefault();
-    e.stopPropagation();
-    dispatchTour(event);
-  });
+      e.stopPropagation();
+      dispatchTour(event);
+    },
+    { capture: true },
+  );
 
   const running = state.status === 'running' ? state : null;
   const tour = running ? getTour(running.tourId) : null;
