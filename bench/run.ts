@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
-import { loadRows, memoryRows, startupRows } from './lib/rows.ts';
+import { loadRows, memoryRows, startupRows, webRows } from './lib/rows.ts';
 import { BARE_NODE_SCRIPT, ROOT, SERVER_ARGS } from './lib/server.ts';
 import { type IdleMemory, runStartup, type StartupResults } from './lib/startup-phase.ts';
 import {
@@ -17,6 +17,7 @@ import {
   runServerLoad,
   type ServerLoad,
 } from './lib/throughput-phase.ts';
+import { runWeb, type WebResults } from './lib/web-phase.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,8 +27,18 @@ const { values: args } = parseArgs({
     idle: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16,1' },
     'skip-postgres': { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web. */
+    only: { type: 'string' },
   },
 });
+const PHASES = ['startup', 'throughput', 'web'] as const;
+const only = args.only?.split(',').map((s) => s.trim());
+for (const name of only ?? [])
+  if (!(PHASES as readonly string[]).includes(name))
+    throw new Error(`--only ${args.only}: unknown phase ${name} (phases: ${PHASES.join(', ')})`);
+const wanted = (name: (typeof PHASES)[number]) =>
+  (only ? only.includes(name) : true) && !(name === 'web' && args['skip-web']);
 const runs = Number(args.runs);
 const idleS = Number(args.idle);
 const plan = {
@@ -66,17 +77,25 @@ installExitGuards();
 let startup: { startup: StartupResults; memory: IdleMemory } | undefined;
 let bare: LoadRun[] | undefined;
 const servers: ServerLoad[] = [];
+let web: WebResults | undefined;
 try {
-  startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
-    runStartup(runs, idleS, log),
-  );
-  bare = await phase('throughput: bare node http server', () => runBareLoad(plan, log));
-  const pglite = await phase('throughput: PGlite server', () => runServerLoad('pglite', plan, log));
-  if (pglite) servers.push(pglite);
-  if (!args['skip-postgres']) {
-    const postgres = await phase('throughput: PostgreSQL server', () => runServerLoad('postgres', plan, log));
-    if (postgres) servers.push(postgres);
+  if (wanted('startup'))
+    startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
+      runStartup(runs, idleS, log),
+    );
+  if (wanted('throughput')) {
+    bare = await phase('throughput: bare node http server', () => runBareLoad(plan, log));
+    const pglite = await phase('throughput: PGlite server', () => runServerLoad('pglite', plan, log));
+    if (pglite) servers.push(pglite);
+    if (!args['skip-postgres']) {
+      const postgres = await phase('throughput: PostgreSQL server', () =>
+        runServerLoad('postgres', plan, log),
+      );
+      if (postgres) servers.push(postgres);
+    }
   }
+  if (wanted('web'))
+    web = await phase('web: first download and time to usable (4× CPU)', () => runWeb(runs, log));
 } finally {
   await cleanupAll();
 }
@@ -84,6 +103,7 @@ try {
 const rows: Row[] = [];
 if (startup) rows.push(...startupRows(startup.startup, runs), ...memoryRows(startup.memory));
 for (const s of servers) rows.push(...loadRows(s, bare, plan.connections));
+if (web) rows.push(...webRows(web));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -91,17 +111,44 @@ const cpu = cpus();
 const notes = [
   `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
   `Server: node ${SERVER_ARGS.join(' ')} (the pid measured is the server itself), LOG_LEVEL=warn, NODE_ENV=production.`,
-  `Startup: spawn → first GET /api/health = 200 {"status":"ok"}, polled every 20 ms (±20 ms resolution).`,
-  `Load: autocannon in this process, ${plan.warmupS} s warm-up then ${plan.durationS} s, connections ${plan.connections.join(' and ')}. ` +
-    `The load generator shares the ${cpu.length} cores with the server${servers.some((s) => s.database === 'postgres') ? ' (and PostgreSQL)' : ''}, so every req/s here, limits included, is lower than on separate machines.`,
-  `Rate limits raised for the load (${Object.entries(BENCH_RATE_LIMITS)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(
-      ' ',
-    )}); the limiter still counts every /api/me request (in the process on PGlite, an upsert on PostgreSQL), so it is in the measured cost ` +
-    '(/api/me = session SELECT + limiter; /api/health = SELECT 1, no session, no limiter).',
-  'PostgreSQL server: default DATABASE_POOL_SIZE (10), a fresh fbms_bench_* database, dropped at the end.',
 ];
+if (wanted('startup'))
+  notes.push(
+    `Startup: spawn → first GET /api/health = 200 {"status":"ok"}, polled every 20 ms (±20 ms resolution).`,
+  );
+if (wanted('throughput'))
+  notes.push(
+    `Load: autocannon in this process, ${plan.warmupS} s warm-up then ${plan.durationS} s, connections ${plan.connections.join(' and ')}. ` +
+      `The load generator shares the ${cpu.length} cores with the server${servers.some((s) => s.database === 'postgres') ? ' (and PostgreSQL)' : ''}, so every req/s here, limits included, is lower than on separate machines.`,
+    `Rate limits raised for the load (${Object.entries(BENCH_RATE_LIMITS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        ' ',
+      )}); the limiter still counts every /api/me request (in the process on PGlite, an upsert on PostgreSQL), so it is in the measured cost ` +
+      '(/api/me = session SELECT + limiter; /api/health = SELECT 1, no session, no limiter).',
+    'PostgreSQL server: default DATABASE_POOL_SIZE (10), a fresh fbms_bench_* database, dropped at the end.',
+  );
+if (web) {
+  const t = web.throttleCheck;
+  notes.push(
+    `Web: built by \`${web.build.command}\` (${Math.round(web.build.buildMs / 1000)} s, folder removed at the end), served by the real server ` +
+      '(DEMO=true, NODE_ENV=production, fresh DATA_DIR). gzip -9 per file, summed; 1 kB = 1000 bytes. ' +
+      `The server sends JS and CSS uncompressed. Lazy chunks /login fetched beyond index.html: ${web.lazyForLogin.join(', ') || 'none'}.`,
+    `Browser: Chromium ${web.chromium.version} headless, a new context per run (cold cache), CPU slowed ${web.cpuSlowdown}× ` +
+      `(Emulation.setCPUThrottlingRate; a busy loop in the reference page ran ${t.slowdown.median.toFixed(1)}× ` +
+      `(${t.slowdown.min.toFixed(1)}–${t.slowdown.max.toFixed(1)}) slower than unthrottled). ` +
+      'Times are the page clock (performance.now(), 0 = navigation start), checked on every DOM mutation and frame.',
+  );
+  const la = (v: number[]) => v.map((x) => x.toFixed(1)).join(' ');
+  notes.push(
+    `Web: load average ${la(web.loadAverage.before)} before, ${la(web.loadAverage.after)} after (${cpu.length} cores); ` +
+      'anything else running slows the browser and widens the min–max.',
+  );
+  if (web.build.uncommittedWebSources.length > 0)
+    notes.push(
+      `Web build includes ${web.build.uncommittedWebSources.length} uncommitted change(s) under apps/web or packages/domain.`,
+    );
+}
 
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
@@ -128,6 +175,7 @@ const file = writeResults(ROOT, startedAt, {
   startup: startup?.startup,
   idleMemory: startup?.memory,
   throughput: { bareNode: bare, servers },
+  web,
   errors,
   table: rows,
   notes,

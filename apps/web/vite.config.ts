@@ -1,10 +1,40 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every script, style and SVG of the build; the server sends the one the
+ * browser accepts (serveStatic's `precompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'fbms-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const body = readFileSync(join(assets, name));
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
+        writeFileSync(
+          join(assets, `${name}.br`),
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 // `npm run dev` (scripts/dev.mjs) runs the API on :3000 and this dev server on :5173, which proxies /api.
 // The proxy keeps the browser's Host header, so the server's same-origin check sees one origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

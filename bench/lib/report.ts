@@ -23,6 +23,8 @@ const dec = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 export const ms = (v: number) => `${int.format(v)} ms`;
 export const msRange = (s: Summary) => `${ms(s.median)} (${int.format(s.min)}–${int.format(s.max)})`;
 export const mib = (bytes: number) => `${int.format(bytes / 1024 / 1024)} MiB`;
+/** Kilobytes of 1000 bytes, the unit of Vite's build report. */
+export const kb = (bytes: number) => `${dec.format(bytes / 1000)} kB`;
 /** autocannon records latency in whole milliseconds, so 0 means "under 1 ms". */
 const lat = (v: number) => (v < 1 ? '<1 ms' : `${dec.format(v)} ms`);
 export const rps = (r: LoadResult) =>

@@ -9,6 +9,13 @@ export const SERVER_ENTRY = 'apps/server/src/main.ts';
 /** `node --import tsx main.ts`: no npx or tsx wrapper, so the pid we measure is the server itself. */
 export const SERVER_ARGS = ['--import', 'tsx', SERVER_ENTRY];
 export const BARE_NODE_SCRIPT = "require('http').createServer((q,s)=>s.end('ok')).listen(process.argv[1])";
+/** The web phase's reference page: one button, no script, no stylesheet. */
+export const ONE_BUTTON_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head>' +
+  '<body><button type="button">Sign in</button></body></html>';
+/** Serves argv[2] as text/html on every path, never cached (each run starts cold anyway). */
+export const ONE_BUTTON_SCRIPT =
+  "require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','cache-control':'no-store'});s.end(process.argv[2])}).listen(process.argv[1])";
 
 export interface Running {
   proc: Proc;
@@ -53,6 +60,16 @@ export function startBareNode(): Promise<Running> {
     {},
     '/',
     (r) => r.status === 200,
+  );
+}
+
+/** A bare Node http server answering every request with ONE_BUTTON_HTML. */
+export function startOneButtonPage(): Promise<Running> {
+  return startAndWait(
+    (port) => ['-e', ONE_BUTTON_SCRIPT, String(port), ONE_BUTTON_HTML],
+    {},
+    '/',
+    (r) => r.status === 200 && r.body === ONE_BUTTON_HTML,
   );
 }
 

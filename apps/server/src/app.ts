@@ -117,6 +117,8 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       '/assets/*',
       serveStatic({
         root,
+        // The build writes .br and .gz beside each script and style (apps/web/vite.config.ts).
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
