@@ -1,17 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.tsx';
 import { installSessionHooks } from '../app/session-hooks.ts';
+import { theme } from '../app/theme.ts';
 
-/** The whole app (providers, router, guards) at one address, on an in-memory history. */
-export function renderApp(path: string) {
+/** The app's query client, without retries, so a test sees a failure at once. */
+function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 30_000 },
     mutations: { retry: false },
   });
+  return queryClient;
+}
+
+/** One screen alone with the app's providers (theme, toasts, queries), as its lazy route renders it. */
+export function renderScreen(screen: ReactNode) {
+  const queryClient = testQueryClient();
+  const utils = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>{screen}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...utils, queryClient };
+}
+
+/** The whole app (providers, router, guards) at one address, on an in-memory history. */
+export function renderApp(path: string) {
+  const queryClient = testQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history });
   installSessionHooks(queryClient, router);

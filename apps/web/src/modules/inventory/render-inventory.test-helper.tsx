@@ -1,12 +1,7 @@
 import type { Role } from '@fbms/domain';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createQueryClient } from '../../app/query-client.ts';
-import { theme } from '../../app/theme.ts';
 import { makeMe } from '../../test/factories.ts';
 import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { renderScreen } from '../../test/render-app.tsx';
 import type { Category, Location, Product, StockLine, StockMovement } from './inventory.queries.ts';
 import { InventoryScreen } from './inventory-screen.tsx';
 
@@ -145,20 +140,7 @@ export function mockInventoryApi({
 
 /** The screen alone, with the app's providers, as the lazy /inventory route renders it. */
 export function renderInventory() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { retry: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  });
-  const utils = render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <InventoryScreen />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...utils, queryClient };
+  return renderScreen(<InventoryScreen />);
 }
 
 /** The error text Mantine links to an input through aria-describedby. */

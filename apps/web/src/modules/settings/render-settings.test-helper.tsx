@@ -4,13 +4,8 @@ import {
   type UserSettings,
   type UserSettingsPatch,
 } from '@fbms/domain';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createQueryClient } from '../../app/query-client.ts';
-import { theme } from '../../app/theme.ts';
 import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { renderScreen } from '../../test/render-app.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
 /** A settings document as GET /api/settings/me answers it: the defaults with some fields changed. */
@@ -51,18 +46,5 @@ export function mockSettingsApi(
 
 /** The screen alone, with the app's providers, as the lazy /settings route renders it. */
 export function renderSettings() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { retry: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  });
-  const utils = render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <SettingsScreen />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...utils, queryClient };
+  return renderScreen(<SettingsScreen />);
 }
