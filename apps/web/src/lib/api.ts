@@ -90,6 +90,14 @@ export function setSessionHooks(hooks: SessionHooks | null): void {
   sessionHooks = hooks;
 }
 
+/** Told of every 5xx answer (the error monitor records them); 4xx refusals are the user's business. */
+type ServerErrorHook = (error: ApiError, method: string, path: string) => void;
+let serverErrorHook: ServerErrorHook | null = null;
+
+export function setServerErrorHook(hook: ServerErrorHook | null): void {
+  serverErrorHook = hook;
+}
+
 /** A failed sign-in answers 401 too; it never means "your session ended". */
 const isSignInPath = (path: string) => path.startsWith('/api/auth/sign-in/');
 
@@ -133,6 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!res.ok) {
     const error = parseErrorBody(res.status, body);
+    if (res.status >= 500) serverErrorHook?.(error, options.method ?? 'GET', path);
     if (
       res.status === 401 &&
       !isSignInPath(path) &&

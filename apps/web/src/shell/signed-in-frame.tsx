@@ -9,6 +9,7 @@ import { setupQuery } from '../modules/auth/auth.queries.ts';
 import { useCurrentUser } from '../modules/auth/use-current-user.ts';
 import { Brand } from './brand.tsx';
 import { DisplaySettings } from './display-settings.tsx';
+import { ErrorMonitor } from './error-monitor/error-monitor.tsx';
 import { HelpDialog } from './help-dialog/help-dialog.tsx';
 import { usePreloadModules } from './modules/use-preload-modules.ts';
 import { MobileNav } from './nav/mobile-nav.tsx';
@@ -61,6 +62,8 @@ export function SignedInFrame() {
       <DisplaySettings />
       <HelpDialog isAdmin={me.user.role === 'admin'} />
       <TourLayer role={me.user.role} />
+      {/* Administrators only: see ErrorMonitor. Everyone's errors still reach the server log. */}
+      {me.user.role === 'admin' && <ErrorMonitor mobile={mobile} userId={me.user.id} />}
       <AppShell.Header className={classes.header}>
         <TopBar
           me={me}

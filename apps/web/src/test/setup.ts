@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n/index.ts';
+
+// Screens that render the whole app (lazy routes, providers) take over a second on a busy 2-core
+// machine; findBy*/waitFor wait up to 5 s instead of 1 s. A broken screen still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Mantine needs from a browser that happy-dom leaves out or stubs differently.
 if (typeof window.matchMedia !== 'function') {

@@ -1,7 +1,5 @@
 import type { MovementType, TaxClass } from '@fbms/domain';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/index.ts';
+import { type ModuleT, moduleTexts, type TextKey } from '../../i18n/module-texts.ts';
 
 const movementTypesEn: Record<MovementType, string> = {
   sale: 'Sale',
@@ -313,27 +311,6 @@ export const inventoryFil: InventoryTexts = {
   },
 };
 
-i18n.addResourceBundle('en', 'translation', { inventory: inventoryEn }, true, true);
-i18n.addResourceBundle('fil', 'translation', { inventory: inventoryFil }, true, true);
-
-/** "a.b.c" for every string leaf of the texts; plural keys are named without their _one/_other. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K extends `${infer Base}_${'one' | 'other'}` ? Base : K}`
-    : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-export type InventoryTextKey = Leaves<InventoryTexts>;
-
-export type InventoryT = (key: InventoryTextKey, options?: Record<string, unknown>) => string;
-
-/**
- * `t` for the inventory texts. The app's typed resources do not list `inventory.*` (this module adds
- * them when it loads), so the keys are typed here instead.
- */
-export function useInventoryT(): InventoryT {
-  const { t } = useTranslation();
-  return useCallback<InventoryT>(
-    (key, options) => (t as unknown as (k: string, o?: object) => string)(`inventory.${key}`, options),
-    [t],
-  );
-}
+export const useInventoryT = moduleTexts('inventory', inventoryEn, inventoryFil);
+export type InventoryTextKey = TextKey<InventoryTexts>;
+export type InventoryT = ModuleT<InventoryTexts>;

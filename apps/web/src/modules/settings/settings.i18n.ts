@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/index.ts';
+import { type ModuleT, moduleTexts, type TextKey } from '../../i18n/module-texts.ts';
 
 /**
  * English texts of the settings screen, under `settings.*`. Validation and import messages come from
@@ -495,27 +493,6 @@ export const settingsFil: SettingsTexts = {
   },
 };
 
-i18n.addResourceBundle('en', 'translation', { settings: settingsEn }, true, true);
-i18n.addResourceBundle('fil', 'translation', { settings: settingsFil }, true, true);
-
-/** "a.b.c" for every string leaf of the texts; plural keys are named without their _one/_other. */
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K extends `${infer Base}_${'one' | 'other'}` ? Base : K}`
-    : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-export type SettingsTextKey = Leaves<SettingsTexts>;
-
-export type SettingsT = (key: SettingsTextKey, options?: Record<string, unknown>) => string;
-
-/**
- * `t` for the settings texts. The app's typed resources do not list `settings.*` (this module adds
- * them at load), so the keys are typed here instead.
- */
-export function useSettingsT(): SettingsT {
-  const { t } = useTranslation();
-  return useCallback<SettingsT>(
-    (key, options) => (t as unknown as (k: string, o?: object) => string)(`settings.${key}`, options),
-    [t],
-  );
-}
+export const useSettingsT = moduleTexts('settings', settingsEn, settingsFil);
+export type SettingsTextKey = TextKey<SettingsTexts>;
+export type SettingsT = ModuleT<SettingsTexts>;

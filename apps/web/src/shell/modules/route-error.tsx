@@ -2,14 +2,12 @@ import { Alert, Box, Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title }
 import { useClipboard } from '@mantine/hooks';
 import { IconAlertTriangle, IconCopy, IconHome, IconRefresh, IconRotate } from '@tabler/icons-react';
 import { type ErrorComponentProps, useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { captureError, errorIdFor } from '../error-monitor/capture.ts';
 import { LoadError } from '../load-error.tsx';
 import { ModuleLoadError } from './module-loader.ts';
-
-const newErrorId = () =>
-  `ERR-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 /** What a screen that failed shows: a load error with Retry, a module that would not load, or a crash. */
 export function RouteError(props: ErrorComponentProps) {
@@ -40,6 +38,9 @@ function RouteErrorBody({ error, reset }: ErrorComponentProps) {
 /** Seed 001 §2: "Module Load Error", "Failed to load {module}", Reload Page. */
 function ModuleLoadFailure({ error }: { error: ModuleLoadError }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    captureError(error, 'module', { context: { module: error.module, kind: error.kind } });
+  }, [error]);
   return (
     <Alert
       color="red"
@@ -74,7 +75,9 @@ function CrashScreen({ error, reset }: { error: unknown; reset: () => void }) {
   const navigate = useNavigate();
   const router = useRouter();
   const clipboard = useClipboard({ timeout: 2000 });
-  const id = useMemo(newErrorId, []);
+  // The monitor's id for this error (recorded once per error object), so the id the user reads out
+  // is the one in the server log.
+  const id = useMemo(() => errorIdFor(error, 'boundary'), [error]);
   const message = error instanceof Error ? error.message : String(error);
   const report = [
     `Error ID: ${id}`,

@@ -14,12 +14,15 @@ import { ServerStatus } from './server-status.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserProfile } from './user-profile.tsx';
 
-/** The page's title: the module's name, or the account page's. */
+/** The page's title: the module's name, or the account page's or the store settings'. */
 function usePageTitle() {
   const { t } = useTranslation();
   const text = useModuleText();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname === '/account' || pathname.startsWith('/account/')) return t('shell.account');
+  // The store's settings live under the settings module but are a screen of their own.
+  if (pathname === '/settings/system' || pathname.startsWith('/settings/system/'))
+    return t('systemSettings.title');
   return text(moduleForPath(pathname)).name;
 }
 
