@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
+import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, startupRows, webRows } from './lib/rows.ts';
@@ -28,11 +29,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16,1' },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web. */
+    /** Products seeded for the catalog phase (the issue measures search on 100 000). */
+    products: { type: 'string', default: '100000' },
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web'] as const;
+const PHASES = ['startup', 'throughput', 'web', 'catalog'] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
@@ -78,6 +81,7 @@ let startup: { startup: StartupResults; memory: IdleMemory } | undefined;
 let bare: LoadRun[] | undefined;
 const servers: ServerLoad[] = [];
 let web: WebResults | undefined;
+const catalog: CatalogResult[] = [];
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -96,6 +100,15 @@ try {
   }
   if (wanted('web'))
     web = await phase('web: first download and time to usable (4× CPU)', () => runWeb(runs, log));
+  if (wanted('catalog')) {
+    const products = Number(args.products);
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(`catalog: seed, search and barcode lookup on ${kind}`, () =>
+        runCatalog(kind, products, log),
+      );
+      if (r) catalog.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -104,6 +117,7 @@ const rows: Row[] = [];
 if (startup) rows.push(...startupRows(startup.startup, runs), ...memoryRows(startup.memory));
 for (const s of servers) rows.push(...loadRows(s, bare, plan.connections));
 if (web) rows.push(...webRows(web));
+for (const c of catalog) rows.push(...catalogRows(c));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -127,6 +141,12 @@ if (wanted('throughput'))
       )}); the limiter still counts every /api/me request (in the process on PGlite, an upsert on PostgreSQL), so it is in the measured cost ` +
       '(/api/me = session SELECT + limiter; /api/health = SELECT 1, no session, no limiter).',
     'PostgreSQL server: default DATABASE_POOL_SIZE (10), a fresh fbms_bench_* database, dropped at the end.',
+  );
+if (catalog.length)
+  notes.push(
+    'Catalog: the real server in this process (in-memory PGlite, or a fresh fbms_bench_* PostgreSQL database), seeded by the code of `npm run seed`; ' +
+      'API times are HTTP round trips on 127.0.0.1 signed in as the demo manager (session check, rate limiter, validation, JSON included), ' +
+      'each followed by the same SQL sent straight to the database. Every query is run once to warm up, then timed.',
   );
 if (web) {
   const t = web.throttleCheck;
@@ -176,6 +196,7 @@ const file = writeResults(ROOT, startedAt, {
   idleMemory: startup?.memory,
   throughput: { bareNode: bare, servers },
   web,
+  catalog,
   errors,
   table: rows,
   notes,

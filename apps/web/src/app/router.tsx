@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 import { type Me, meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
 import { LoginScreen } from '../modules/auth/login/login-screen.tsx';
+import { inventorySearch } from '../modules/inventory/inventory.search.ts';
 import { systemSettingsSearch } from '../modules/system-settings/system-settings.search.ts';
 import { userListSearch } from '../modules/users/users.search.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
@@ -189,6 +190,7 @@ const usersRoute = createRoute({
 const inventoryRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'inventory',
+  validateSearch: inventorySearch,
   beforeLoad: onlyFor('inventory'),
   component: lazyRouteComponent(
     () => loadModule('inventory', () => import('../modules/inventory/inventory-screen.tsx')),

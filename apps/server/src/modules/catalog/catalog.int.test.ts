@@ -142,7 +142,16 @@ describe.each(DB_KINDS)('catalog on %s', (kind) => {
     const scan = await cashier.get<{ product: Product; unitCode: string }>(
       '/api/products/barcode/4809999000017',
     );
-    expect(scan.body).toMatchObject({ product: { sku: 'VAC1' }, unitCode: 'vial' });
+    expect(scan.body).toMatchObject({
+      product: {
+        sku: 'VAC1',
+        stockMilli: 1_000_000,
+        units: [{ code: 'vial', baseMilliPerUnit: 100_000, priceCentavos: 85_000 }],
+        barcodes: [{ barcode: '4809999000017', unitCode: 'vial' }],
+      },
+      unitCode: 'vial',
+    });
+    expect((scan.body.product as unknown as { createdAt: string }).createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const miss = await cashier.get<Err>('/api/products/barcode/0000000');
     expect(miss.status).toBe(404);
     const stock = await cashier.get<{

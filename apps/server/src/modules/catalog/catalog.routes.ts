@@ -6,11 +6,11 @@ import { type createRouter, defineRoute, json, z } from '../../platform/http/rou
 import { type findCategory, listCategories } from './categories.repository.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 import {
-  findByBarcode,
   findProduct,
   listBarcodes,
   listUnits,
   type ProductRow,
+  scanBarcode,
   searchProducts,
 } from './products.repository.ts';
 import { createProduct, deleteProduct, updateProduct } from './products.service.ts';
@@ -204,11 +204,11 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
 
   router.openapi(barcodeRoute, async (c) => {
     const db = c.get('deps').database.db;
-    const hit = await findByBarcode(db, c.req.valid('param').barcode);
-    const row = hit && (await findProduct(db, hit.productId));
-    if (!hit || !row) throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode');
-    const [product] = await productDtos(db, [row]);
-    return c.json({ product: product!, unitCode: hit.unitCode }, 200);
+    const hit = await scanBarcode(db, c.req.valid('param').barcode);
+    if (!hit) throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode');
+    const { unitCode, ...product } = hit;
+    const dates = { createdAt: product.createdAt.toISOString(), updatedAt: product.updatedAt.toISOString() };
+    return c.json({ product: { ...product, ...dates }, unitCode }, 200);
   });
 
   router.openapi(getRoute, async (c) => {

@@ -44,7 +44,7 @@ const SELECT = sql`
          p.created_at AS "createdAt", p.updated_at AS "updatedAt"
     FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
 
-const asDates = (r: ProductRow): ProductRow => ({
+const asDates = <T extends ProductRow>(r: T): T => ({
   ...r,
   createdAt: new Date(r.createdAt),
   updatedAt: new Date(r.updatedAt),
@@ -195,45 +195,120 @@ export interface ProductFilter {
   offset: number;
 }
 
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
 /**
- * Server-side search: exact SKU or barcode first, then trigram similarity on the name (typo-tolerant),
- * then matches in SKU, brand or description; paginated, with the total.
+ * Trigrams are taken from runs of letters and digits, so a query without a run of 3 ("ur", "b-m") cannot
+ * use the trigram index: such queries match the start of a name or SKU (prefix indexes) instead.
  */
-export async function searchProducts(db: Runner, f: ProductFilter) {
-  const where: SQL[] = [sql`TRUE`];
+const isShortQuery = (q: string) => !/[\p{L}\p{N}]{3}/u.test(q);
+
+/**
+ * The search's SQL, in stages, so the benchmark can run exactly what the API runs:
+ * - `barcode`: the products a scanned code names (primary-key lookup);
+ * - `substring`: every typed word anywhere in name, SKU, brand or description ("pioneer 30t80" finds
+ *   "Pioneer Yellow Corn Hybrid 30T80"; trigram GIN index on the stored `search_text`), plus the
+ *   barcode hits, ranked exact SKU, barcode, name prefix, then name;
+ * - `fuzzy`: only when nothing contains the text — typo-tolerant word similarity on the name.
+ * One OR over two different access paths (e.g. a correlated barcode EXISTS) makes PostgreSQL scan the
+ * whole table (1.2 s on 100 000 products), hence the stages.
+ */
+export function productSearchSql(f: ProductFilter & { search: string }, barcodeIds: string[] = []) {
+  const raw = f.search.trim();
+  const q = raw.toLowerCase();
+  const where: SQL[] = [];
   if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
-  const q = f.search?.trim().toLowerCase();
-  let order = sql`p.name, p.id`;
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(sql`(
-      lower(p.name) LIKE ${like}
-      OR ${q} <% lower(p.name)
-      OR lower(p.sku || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.description, '')) LIKE ${like}
-      OR EXISTS (SELECT 1 FROM product_barcodes b WHERE b.product_id = p.id AND b.barcode = ${f.search?.trim()}))`);
-    order = sql`(lower(p.sku) = ${q}) DESC,
-      EXISTS (SELECT 1 FROM product_barcodes b WHERE b.product_id = p.id AND b.barcode = ${f.search?.trim()}) DESC,
-      (lower(p.name) LIKE ${`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}) DESC,
-      word_similarity(${q}, lower(p.name)) DESC, p.name, p.id`;
-  }
-  const cond = sql.join(where, sql` AND `);
-  const [items, [count]] = await Promise.all([
-    sqlRows<ProductRow>(
-      db,
-      sql`${SELECT} WHERE ${cond} ORDER BY ${order} LIMIT ${f.limit} OFFSET ${f.offset}`,
-    ),
-    sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${cond}`),
-  ]);
-  return { items: items.map(asDates), total: count?.n ?? 0 };
+  const scope = where.length ? sql` AND ${sql.join(where, sql` AND `)}` : sql``;
+  const byBarcode = barcodeIds.length
+    ? sql` OR p.id IN (${sql.join(
+        barcodeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const barcodeFirst = barcodeIds.length
+    ? sql`(p.id IN (${sql.join(
+        barcodeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})) DESC,`
+    : sql``;
+  const contains = isShortQuery(q)
+    ? sql`(lower(p.name) LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
+    : sql`((${sql.join(
+        q.split(/\s+/).map((word) => sql`p.search_text LIKE ${`%${likeEscape(word)}%`}`),
+        sql` AND `,
+      )})${byBarcode})`;
+  const paging = sql`LIMIT ${f.limit} OFFSET ${f.offset}`;
+  return {
+    barcode: sql`SELECT product_id AS "productId" FROM product_barcodes WHERE barcode = ${raw}`,
+    substring: {
+      items: sql`${SELECT} WHERE ${contains}${scope}
+        ORDER BY (lower(p.sku) = ${q}) DESC, ${barcodeFirst} (lower(p.name) LIKE ${`${likeEscape(q)}%`}) DESC, p.name, p.id ${paging}`,
+      count: sql`SELECT count(*)::int AS n FROM products p WHERE ${contains}${scope}`,
+    },
+    fuzzy: {
+      items: sql`${SELECT} WHERE ${q} <% lower(p.name)${scope}
+        ORDER BY word_similarity(${q}, lower(p.name)) DESC, p.name, p.id ${paging}`,
+      count: sql`SELECT count(*)::int AS n FROM products p WHERE ${q} <% lower(p.name)${scope}`,
+    },
+  };
 }
 
-/** Exact barcode lookup for scanners: the product and the unit the barcode names, if any. */
-export async function findByBarcode(db: Runner, barcode: string) {
-  const [row] = await sqlRows<{ productId: string; unitCode: string | null }>(
-    db,
-    sql`SELECT b.product_id AS "productId", u.code AS "unitCode"
-          FROM product_barcodes b LEFT JOIN product_units u ON u.id = b.unit_id WHERE b.barcode = ${barcode}`,
-  );
-  return row;
+/** Server-side search (see `productSearchSql`); without text, the list by name. Paginated, with the total. */
+export async function searchProducts(db: Runner, f: ProductFilter) {
+  const search = f.search?.trim();
+  const page = async (items: SQL, count: SQL) => {
+    const [rows, [total]] = await Promise.all([
+      sqlRows<ProductRow>(db, items),
+      sqlRows<{ n: number }>(db, count),
+    ]);
+    return { items: rows.map(asDates), total: total?.n ?? 0 };
+  };
+  if (!search) {
+    const where: SQL[] = [sql`TRUE`];
+    if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
+    if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
+    const cond = sql.join(where, sql` AND `);
+    return page(
+      sql`${SELECT} WHERE ${cond} ORDER BY p.name, p.id LIMIT ${f.limit} OFFSET ${f.offset}`,
+      sql`SELECT count(*)::int AS n FROM products p WHERE ${cond}`,
+    );
+  }
+  const stages = productSearchSql({ ...f, search });
+  const hits = await sqlRows<{ productId: string }>(db, stages.barcode);
+  const { substring, fuzzy } = hits.length
+    ? productSearchSql({ ...f, search }, [...new Set(hits.map((h) => h.productId))])
+    : stages;
+  const found = await page(substring.items, substring.count);
+  if (found.total > 0 || isShortQuery(search)) return found;
+  return page(fuzzy.items, fuzzy.count);
 }
+
+/**
+ * Exact barcode lookup for scanners, in ONE statement: the product, its units and barcodes, and the
+ * unit the scanned code names (a sack's code sells a sack). The scanner is the hottest path of the
+ * counter; round trips, not the index, are what it costs.
+ */
+export async function scanBarcode(db: Runner, barcode: string) {
+  const [row] = await sqlRows<
+    ProductRow & {
+      unitCode: string | null;
+      units: Omit<UnitRow, 'id'>[];
+      barcodes: { barcode: string; unitCode: string | null }[];
+    }
+  >(db, scanBarcodeSql(barcode));
+  return row && asDates(row);
+}
+
+export const scanBarcodeSql = (barcode: string) =>
+  sql`SELECT base.*, hit.code AS "unitCode",
+          (SELECT coalesce(json_agg(json_build_object('code', u.code,
+                    'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)
+                    ORDER BY u.base_milli_per_unit), '[]'::json)
+             FROM product_units u WHERE u.product_id = base.id) AS units,
+          (SELECT coalesce(json_agg(json_build_object('barcode', b.barcode, 'unitCode', u.code) ORDER BY b.barcode), '[]'::json)
+             FROM product_barcodes b LEFT JOIN product_units u ON u.id = b.unit_id WHERE b.product_id = base.id) AS barcodes
+        FROM product_barcodes scanned
+        LEFT JOIN product_units hit ON hit.id = scanned.unit_id
+        JOIN LATERAL (${SELECT} WHERE p.id = scanned.product_id) base ON TRUE
+       WHERE scanned.barcode = ${barcode}`;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The inventory screen's state lives in the address (STYLE 10), so a link from a notification or a
+ * colleague opens the same view: /inventory?q=urea&categoryId=…&page=2&product=<id>
+ */
+export const inventorySearch = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  categoryId: z.uuid().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  /** A product whose detail is open. */
+  product: z.uuid().optional().catch(undefined),
+});
+export type InventorySearch = z.infer<typeof inventorySearch>;
