@@ -3,6 +3,7 @@ import { openDatabase } from '@fbms/db';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
+import { scheduleDailyStockCheck } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -58,12 +59,14 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       60 * 60 * 1000,
     );
     housekeeping.unref();
+    const stopStockCheck = scheduleDailyStockCheck(deps);
 
     return {
       app,
       deps,
       async close() {
         clearInterval(housekeeping);
+        stopStockCheck();
         await live.close();
         await database.close();
       },

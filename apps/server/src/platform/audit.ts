@@ -34,7 +34,11 @@ export type AuditAction =
   | 'catalog.category_updated'
   | 'catalog.category_deleted'
   | 'inventory.adjusted'
-  | 'inventory.sack_opened';
+  | 'inventory.sack_opened'
+  | 'inventory.count_created'
+  | 'inventory.count_posted'
+  | 'inventory.count_cancelled'
+  | 'catalog.products_imported';
 
 export interface AuditEvent {
   action: AuditAction;

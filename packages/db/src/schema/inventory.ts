@@ -44,6 +44,8 @@ export const stockBalances = pgTable(
       .references(() => locations.id),
     lotId: uuid('lot_id').references(() => lots.id),
     qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull().default(0),
+    /** Of qty_milli, what is loose (an opened sack sold by the kilo); the rest is in sealed packs. */
+    looseMilli: bigint('loose_milli', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +56,7 @@ export const stockBalances = pgTable(
     ),
     index('stock_balances_location').on(t.locationId),
     check('stock_balances_not_negative', sql`${t.qtyMilli} >= 0`),
+    check('stock_balances_loose', sql`${t.looseMilli} >= 0 AND ${t.looseMilli} <= ${t.qtyMilli}`),
   ],
 );
 
@@ -85,6 +88,8 @@ export const stockMovements = pgTable(
     toLocationId: uuid('to_location_id').references(() => locations.id),
     performedBy: text('performed_by').references(() => users.id),
     status: text('status').notNull().default('completed'),
+    /** 'sealed' or 'loose' when the movement names which part it took or added (opening a sack). */
+    form: text('form'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,5 +98,85 @@ export const stockMovements = pgTable(
     index('stock_movements_created').on(t.createdAt),
     index('stock_movements_location_created').on(t.locationId, t.createdAt),
     check('stock_movements_qty_nonzero', sql`${t.qtyMilli} <> 0`),
+  ],
+);
+
+/**
+ * A recount sheet for one location: lines snapshot what the system expected when the sheet was made;
+ * counted quantities are entered, then the whole sheet posts as one document (recount / adjustment_out
+ * movements for the differences against the stock at posting time).
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: uuid('id').primaryKey(),
+    number: text('number').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    status: text('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: text('posted_by').references(() => users.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_counts_number').on(t.number),
+    check('stock_counts_status', sql`${t.status} IN ('draft', 'posted', 'cancelled')`),
+  ],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: uuid('id').primaryKey(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    expectedMilli: bigint('expected_milli', { mode: 'number' }).notNull(),
+    countedMilli: bigint('counted_milli', { mode: 'number' }),
+    unitCostCentavos: bigint('unit_cost_centavos', { mode: 'number' }).notNull().default(0),
+    /** Stock when posted and the movement that corrected it. */
+    postedStockMilli: bigint('posted_stock_milli', { mode: 'number' }),
+    movementId: uuid('movement_id'),
+  },
+  (t) => [
+    uniqueIndex('stock_count_lines_key').on(
+      t.countId,
+      t.productId,
+      sql`coalesce(${t.lotId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    check('stock_count_lines_counted', sql`${t.countedMilli} IS NULL OR ${t.countedMilli} >= 0`),
+  ],
+);
+
+/**
+ * Stock alerts currently raised per person (low, out, over, expiring, expired), so each is notified
+ * once when it starts and again only after it has cleared.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    /** Each person's own thresholds decide, so each has their own alert state. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The lot for an expiring-lot alert, else the empty key. */
+    lotKey: text('lot_key').notNull().default(''),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_key').on(t.userId, t.productId, t.kind, t.lotKey),
+    check('stock_alerts_kind', sql`${t.kind} IN ('low', 'out', 'over', 'expiring', 'expired')`),
   ],
 );

@@ -43,6 +43,7 @@ export interface MovementListRow {
   performedBy: string | null;
   performedByName: string | null;
   status: string;
+  form: string | null;
   notes: string | null;
   createdAt: string;
 }
@@ -64,7 +65,10 @@ export async function listMovements(db: Database['db'], f: MovementFilter) {
     );
   if (f.fromDate) w.push(sql`m.created_at >= (${f.fromDate}::date)::timestamp AT TIME ZONE 'Asia/Manila'`);
   if (f.toDate) w.push(sql`m.created_at < (${f.toDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Manila'`);
-  if (f.performedBy) w.push(sql`m.performed_by = ${f.performedBy}`);
+  if (f.performedBy)
+    w.push(
+      sql`(m.performed_by = ${f.performedBy} OR trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE ${escapeLike(f.performedBy)})`,
+    );
   if (f.status) w.push(sql`m.status = ${f.status}`);
   if (f.batchNumber) w.push(sql`l.batch_number = ${f.batchNumber}`);
   if (f.referenceNumber) w.push(sql`m.reference_number ILIKE ${escapeLike(f.referenceNumber)}`);
@@ -91,7 +95,7 @@ export async function listMovements(db: Database['db'], f: MovementFilter) {
                  lf.name AS "fromLocationName", lt.name AS "toLocationName", l.batch_number AS "batchNumber",
                  to_char(l.expiry_date, 'YYYY-MM-DD') AS "expiryDate", m.performed_by AS "performedBy",
                  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "performedByName",
-                 m.status, m.notes, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+                 m.status, m.form, m.notes, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
           ${from} WHERE ${cond} ORDER BY m.created_at DESC, m.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
     ),
     sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from} WHERE ${cond}`),
@@ -115,13 +119,43 @@ export async function productStock(db: Database['db'], productId: string) {
     batchNumber: string | null;
     expiryDate: string | null;
     qtyMilli: number;
+    looseMilli: number;
   }>(
     db,
     sql`SELECT b.location_id AS "locationId", loc.name AS "locationName", b.lot_id AS "lotId",
                l.batch_number AS "batchNumber", to_char(l.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
-               b.qty_milli::float8 AS "qtyMilli"
+               b.qty_milli::float8 AS "qtyMilli", b.loose_milli::float8 AS "looseMilli"
           FROM stock_balances b JOIN locations loc ON loc.id = b.location_id LEFT JOIN lots l ON l.id = b.lot_id
          WHERE b.product_id = ${productId}
          ORDER BY lower(loc.name), l.expiry_date NULLS LAST, l.batch_number`,
   );
+}
+
+/** Stock value at cost (and at shelf price) per location and in total; cost is the product's current cost. */
+export async function stockValuation(db: Database['db']) {
+  const locations = await sqlRows<{
+    locationId: string;
+    locationName: string;
+    products: number;
+    valueCentavos: number;
+    retailCentavos: number;
+  }>(
+    db,
+    sql`SELECT loc.id AS "locationId", loc.name AS "locationName",
+               count(DISTINCT b.product_id) FILTER (WHERE b.qty_milli > 0)::int AS products,
+               coalesce(round(sum(b.qty_milli * p.cost_centavos / 1000.0)), 0)::float8 AS "valueCentavos",
+               coalesce(round(sum(b.qty_milli * p.price_centavos / 1000.0)), 0)::float8 AS "retailCentavos"
+          FROM locations loc
+          LEFT JOIN stock_balances b ON b.location_id = loc.id
+          LEFT JOIN products p ON p.id = b.product_id
+         GROUP BY loc.id, loc.name ORDER BY lower(loc.name)`,
+  );
+  const [total] = await sqlRows<{ products: number; valueCentavos: number; retailCentavos: number }>(
+    db,
+    sql`SELECT count(DISTINCT b.product_id) FILTER (WHERE b.qty_milli > 0)::int AS products,
+               coalesce(round(sum(b.qty_milli * p.cost_centavos / 1000.0)), 0)::float8 AS "valueCentavos",
+               coalesce(round(sum(b.qty_milli * p.price_centavos / 1000.0)), 0)::float8 AS "retailCentavos"
+          FROM stock_balances b JOIN products p ON p.id = b.product_id`,
+  );
+  return { locations, total: total ?? { products: 0, valueCentavos: 0, retailCentavos: 0 } };
 }

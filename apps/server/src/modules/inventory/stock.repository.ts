@@ -11,9 +11,10 @@ export async function lockProductForStock(tx: Tx, productId: string) {
     is_lot_tracked: boolean;
     min_stock_milli: string | number;
     cost_centavos: string | number;
+    base_unit: string;
   }>(
     tx,
-    sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos
+    sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos, base_unit
            FROM products WHERE id = ${productId} FOR UPDATE`,
   );
   const row = r[0];
@@ -26,6 +27,7 @@ export async function lockProductForStock(tx: Tx, productId: string) {
         isLotTracked: row.is_lot_tracked,
         minStockMilli: Number(row.min_stock_milli),
         costCentavos: Number(row.cost_centavos),
+        baseUnit: row.base_unit,
       }
     : undefined;
 }
@@ -59,34 +61,66 @@ export async function lotStockAt(tx: Tx, productId: string, locationId: string, 
 
 const NO_LOT = '00000000-0000-0000-0000-000000000000';
 
+/** Which part of the stock a movement takes or adds: sealed packs or the loose (opened) part. */
+export type StockForm = 'sealed' | 'loose';
+
+/** Adds to a balance; `loose` adds to its loose part (the kilos of an opened sack). */
 export async function addToBalance(
   tx: Tx,
   key: { productId: string; locationId: string; lotId: string | null },
   qtyMilli: number,
+  form?: StockForm,
 ) {
+  const loose = form === 'loose' ? qtyMilli : 0;
   await tx.execute(sql`
-    INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli)
-    VALUES (${uuidv7()}, ${key.productId}, ${key.locationId}, ${key.lotId}, ${qtyMilli})
+    INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli, loose_milli)
+    VALUES (${uuidv7()}, ${key.productId}, ${key.locationId}, ${key.lotId}, ${qtyMilli}, ${loose})
     ON CONFLICT (product_id, location_id, (coalesce(lot_id, '00000000-0000-0000-0000-000000000000'::uuid)))
-    DO UPDATE SET qty_milli = stock_balances.qty_milli + EXCLUDED.qty_milli, updated_at = now()`);
+    DO UPDATE SET qty_milli = stock_balances.qty_milli + EXCLUDED.qty_milli,
+                  loose_milli = stock_balances.loose_milli + EXCLUDED.loose_milli, updated_at = now()`);
 }
 
-/** Conditional decrement: takes nothing and returns false when the balance is short. */
+/**
+ * Conditional decrement: takes nothing and returns false when the balance (or the named part of it) is
+ * short. Without a form the loose part goes first, so spillage and kilo sales empty the open sack.
+ */
 export async function takeFromBalance(
   tx: Tx,
   key: { productId: string; locationId: string; lotId: string | null },
   qtyMilli: number,
+  form?: StockForm,
 ): Promise<boolean> {
+  const enough =
+    form === 'sealed'
+      ? sql`qty_milli - loose_milli >= ${qtyMilli}`
+      : form === 'loose'
+        ? sql`loose_milli >= ${qtyMilli}`
+        : sql`qty_milli >= ${qtyMilli}`;
+  const loose = form === 'sealed' ? sql`loose_milli` : sql`greatest(loose_milli - ${qtyMilli}, 0)`;
   const r = await sqlRows<{ id: string }>(
     tx,
     sql`
-    UPDATE stock_balances SET qty_milli = qty_milli - ${qtyMilli}, updated_at = now()
+    UPDATE stock_balances SET qty_milli = qty_milli - ${qtyMilli}, loose_milli = ${loose}, updated_at = now()
      WHERE product_id = ${key.productId} AND location_id = ${key.locationId}
        AND coalesce(lot_id, ${NO_LOT}::uuid) = coalesce(${key.lotId}::uuid, ${NO_LOT}::uuid)
-       AND qty_milli >= ${qtyMilli}
+       AND ${enough}
     RETURNING id`,
   );
   return r.length === 1;
+}
+
+/** The sealed and loose parts of one balance (a lot, or the product without lots). */
+export async function balanceParts(
+  tx: Tx,
+  key: { productId: string; locationId: string; lotId: string | null },
+): Promise<{ qtyMilli: number; looseMilli: number }> {
+  const r = await sqlRows<{ q: string | number; l: string | number }>(
+    tx,
+    sql`SELECT qty_milli AS q, loose_milli AS l FROM stock_balances
+         WHERE product_id = ${key.productId} AND location_id = ${key.locationId}
+           AND coalesce(lot_id, ${NO_LOT}::uuid) = coalesce(${key.lotId}::uuid, ${NO_LOT}::uuid)`,
+  );
+  return { qtyMilli: Number(r[0]?.q ?? 0), looseMilli: Number(r[0]?.l ?? 0) };
 }
 
 export interface MovementRow {
@@ -106,6 +140,7 @@ export interface MovementRow {
   toLocationId: string | null;
   performedBy: string | null;
   notes: string | null;
+  form?: StockForm | null;
 }
 
 export async function insertMovement(tx: Tx, m: MovementRow): Promise<string> {
@@ -113,10 +148,10 @@ export async function insertMovement(tx: Tx, m: MovementRow): Promise<string> {
   await tx.execute(sql`
     INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
       unit_cost_centavos, reason, reference_type, reference_id, reference_number, from_location_id,
-      to_location_id, performed_by, notes)
+      to_location_id, performed_by, notes, form)
     VALUES (${id}, ${m.productId}, ${m.locationId}, ${m.lotId}, ${m.type}, ${m.qtyMilli}, ${m.previousMilli},
       ${m.newMilli}, ${m.unitCostCentavos}, ${m.reason}, ${m.referenceType}, ${m.referenceId},
-      ${m.referenceNumber}, ${m.fromLocationId}, ${m.toLocationId}, ${m.performedBy}, ${m.notes})`);
+      ${m.referenceNumber}, ${m.fromLocationId}, ${m.toLocationId}, ${m.performedBy}, ${m.notes}, ${m.form ?? null})`);
   return id;
 }
 

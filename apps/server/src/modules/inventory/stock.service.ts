@@ -13,6 +13,7 @@ import {
   locationIsActive,
   lockProductForStock,
   lotStockAt,
+  type StockForm,
   stockAt,
   takeFromBalance,
 } from './stock.repository.ts';
@@ -40,6 +41,8 @@ export interface MovementInput {
   preventNegative?: boolean;
   /** Write-offs and recounts of a deactivated product are allowed. */
   allowInactive?: boolean;
+  /** Take from / add to the sealed packs or the loose part (opening a sack; kilo sales). */
+  form?: StockForm;
 }
 
 export interface MovementResult {
@@ -107,12 +110,12 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   const p = product!;
   const key = { productId: p.id, locationId, lotId };
   if (outgoing) {
-    if (!(await takeFromBalance(tx, key, input.qtyMilli)))
+    if (!(await takeFromBalance(tx, key, input.qtyMilli, input.form)))
       throw new DomainError('INSUFFICIENT_STOCK', `Insufficient stock. Available: ${available}`, {
         suggestions: ['Lower the quantity to what is available.'],
       });
   } else {
-    await addToBalance(tx, key, input.qtyMilli);
+    await addToBalance(tx, key, input.qtyMilli, input.form);
   }
   const signed = directionOf(type) * input.qtyMilli;
   const newMilli = previous + signed;
@@ -133,6 +136,7 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
     toLocationId: input.toLocationId ?? null,
     performedBy: input.performedBy,
     notes: input.notes ?? null,
+    form: input.form ?? null,
   });
   // Warnings are about the whole product at the location, not one lot.
   const warnings =

@@ -1,0 +1,224 @@
+import { sqlRows, type Tx } from '@fbms/db';
+import { formatQty, resolveUserSettings } from '@fbms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/http/context.ts';
+import { findRecipients } from '../notifications/notifications.repository.ts';
+import { notify } from '../notifications/notifications.service.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'live' | 'now' | 'logger'>;
+type Kind = 'out' | 'low' | 'over' | 'expiring' | 'expired';
+
+/** More new alerts of one kind than this in one check become one summary notification. */
+const ONE_BY_ONE = 3;
+
+/** The business date in Manila, YYYY-MM-DD. */
+export function manilaDate(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(d);
+}
+
+interface Thresholds {
+  lowMilli: number;
+  outMilli: number;
+  overMilli: number;
+  warnDays: number;
+}
+
+/** The alerts that hold now for one person's thresholds (products limited to `ids` when given). */
+function currentAlerts(t: Thresholds, today: string, ids: string[] | null): SQL {
+  const onlyP = ids
+    ? sql`AND p.id IN (${sql.join(
+        ids.map((i) => sql`${i}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`
+    SELECT product_id, kind, lot_key FROM (
+      SELECT t.id AS product_id,
+             CASE WHEN t.q <= ${t.outMilli} THEN 'out'
+                  WHEN t.q <= CASE WHEN t.min > 0 THEN t.min ELSE ${t.lowMilli} END THEN 'low'
+                  WHEN t.q > ${t.overMilli} THEN 'over' END AS kind,
+             '' AS lot_key
+        FROM (SELECT p.id, p.min_stock_milli AS min, coalesce(sum(b.qty_milli), 0) AS q
+                FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id
+               WHERE p.is_active ${onlyP} GROUP BY p.id) t
+      UNION ALL
+      SELECT l.product_id,
+             CASE WHEN l.expiry_date < ${today}::date THEN 'expired' ELSE 'expiring' END,
+             l.id::text
+        FROM lots l JOIN products p ON p.id = l.product_id AND p.is_active
+       WHERE l.expiry_date IS NOT NULL AND l.expiry_date <= ${today}::date + ${t.warnDays}::int ${onlyP}
+         AND EXISTS (SELECT 1 FROM stock_balances b WHERE b.lot_id = l.id AND b.qty_milli > 0)
+    ) a WHERE kind IS NOT NULL`;
+}
+
+interface NewAlert {
+  productId: string;
+  kind: Kind;
+  lotKey: string;
+  name: string;
+  sku: string;
+  unit: string;
+  q: number;
+  min: number;
+  batch: string | null;
+  expiry: string | null;
+  lotQ: number;
+}
+
+const KIND_TEXT: Record<Kind, { type: 'error' | 'warning' | 'info'; title: string; many: string }> = {
+  out: { type: 'error', title: 'Out of stock', many: 'products are out of stock' },
+  low: { type: 'warning', title: 'Low stock', many: 'products are low on stock' },
+  over: { type: 'info', title: 'Overstock', many: 'products are above your overstock level' },
+  expiring: { type: 'warning', title: 'Batch expiring soon', many: 'batches expire soon' },
+  expired: { type: 'error', title: 'Batch expired', many: 'expired batches still have stock' },
+};
+
+function message(a: NewAlert, t: Thresholds): string {
+  const q = `${formatQty(a.q)} ${a.unit}`;
+  switch (a.kind) {
+    case 'out':
+      return `${a.name} (${a.sku}) is out of stock.`;
+    case 'low':
+      return `${a.name} (${a.sku}) is down to ${q}; the minimum is ${formatQty(a.min > 0 ? a.min : t.lowMilli)} ${a.unit}.`;
+    case 'over':
+      return `${a.name} (${a.sku}) has ${q}, above your overstock level of ${formatQty(t.overMilli)} ${a.unit}.`;
+    case 'expiring':
+      return `${a.name} batch ${a.batch} expires on ${a.expiry}; ${formatQty(a.lotQ)} ${a.unit} left.`;
+    case 'expired':
+      return `${a.name} batch ${a.batch} expired on ${a.expiry} and cannot be sold; write off the ${formatQty(a.lotQ)} ${a.unit} left.`;
+  }
+}
+
+/** Raises and clears one person's alerts; returns the alerts that started now. */
+async function syncAlerts(tx: Tx, userId: string, t: Thresholds, today: string, ids: string[] | null) {
+  const cur = currentAlerts(t, today, ids);
+  const scope = ids
+    ? sql`AND s.product_id IN (${sql.join(
+        ids.map((i) => sql`${i}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  await tx.execute(sql`
+    WITH cur AS (${cur})
+    DELETE FROM stock_alerts s WHERE s.user_id = ${userId} ${scope}
+       AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.product_id = s.product_id AND cur.kind = s.kind
+                                           AND cur.lot_key = s.lot_key)`);
+  return sqlRows<NewAlert>(
+    tx,
+    sql`
+    WITH cur AS (${cur}),
+    added AS (
+      INSERT INTO stock_alerts (user_id, product_id, kind, lot_key)
+      SELECT ${userId}, product_id, kind, lot_key FROM cur
+      ON CONFLICT DO NOTHING RETURNING product_id, kind, lot_key)
+    SELECT a.product_id AS "productId", a.kind, a.lot_key AS "lotKey", p.name, p.sku, p.base_unit AS unit,
+           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id)::float8 AS q,
+           p.min_stock_milli::float8 AS min, l.batch_number AS batch, to_char(l.expiry_date, 'YYYY-MM-DD') AS expiry,
+           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.lot_id = l.id)::float8 AS "lotQ"
+      FROM added a JOIN products p ON p.id = a.product_id
+      LEFT JOIN lots l ON l.id::text = a.lot_key
+     ORDER BY p.name LIMIT 200`,
+  );
+}
+
+/**
+ * The stock alerts of seed 001 / issue 4 through the shell's notifications: out of stock, low (the
+ * product's minimum, else the person's own threshold), overstock, lots expiring within the person's
+ * warning days, and expired lots still in stock. Each alert is notified when it starts, once; many at
+ * once become one summary. Runs after each stock change (for the products touched) and daily (all).
+ * Managers and admins with inventory monitoring on receive them.
+ */
+export async function checkStockAlerts(deps: Deps, productIds?: string[]): Promise<number> {
+  const ids = productIds ? [...new Set(productIds)] : null;
+  if (ids && ids.length === 0) return 0;
+  const today = manilaDate(deps.now());
+  return deps.database.db.transaction(async (tx) => {
+    const people = await findRecipients(tx, { roles: ['admin', 'manager'] });
+    let sent = 0;
+    for (const person of people) {
+      const inv = resolveUserSettings(person.settings).inventory;
+      if (!inv.monitoring.enabled) continue;
+      const th = inv.thresholds;
+      const t: Thresholds = {
+        lowMilli: th.lowStock * 1000,
+        outMilli: th.outOfStock * 1000,
+        overMilli: th.overStock * 1000,
+        warnDays: th.expiryWarning,
+      };
+      const added = await syncAlerts(tx, person.id, t, today, ids);
+      const byKind = new Map<Kind, NewAlert[]>();
+      for (const a of added) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
+      for (const [kind, list] of byKind) {
+        const text = KIND_TEXT[kind];
+        if (list.length <= ONE_BY_ONE) {
+          for (const a of list)
+            sent += await notify(
+              tx,
+              deps,
+              { userIds: [person.id] },
+              {
+                type: text.type,
+                category: 'inventory',
+                title: text.title,
+                message: message(a, t),
+                actionUrl: `/inventory?product=${a.productId}`,
+                actionLabel: 'Open product',
+              },
+            );
+        } else {
+          const names = list
+            .slice(0, 3)
+            .map((a) => a.name)
+            .join(', ');
+          sent += await notify(
+            tx,
+            deps,
+            { userIds: [person.id] },
+            {
+              type: text.type,
+              category: 'inventory',
+              title: text.title,
+              message: `${list.length === 200 ? '200 or more' : list.length} ${text.many}, including ${names}.`,
+              actionUrl: kind === 'low' || kind === 'out' ? `/inventory?stock=${kind}` : '/inventory',
+              actionLabel: 'Open inventory',
+            },
+          );
+        }
+      }
+    }
+    return sent;
+  });
+}
+
+/** After a stock change: check the products touched; a failure is logged, never undoes the change. */
+export function alertAfterChange(deps: Deps, productIds: string[]): Promise<void> {
+  return checkStockAlerts(deps, productIds).then(
+    () => undefined,
+    (err: unknown) => deps.logger.warn({ err }, 'stock alert check failed'),
+  );
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The daily check at 06:00 Manila time (before the store opens), then every 24 hours. */
+export function scheduleDailyStockCheck(deps: Deps): () => void {
+  const now = deps.now();
+  const manilaNow = new Date(now.getTime() + 8 * 60 * 60 * 1000);
+  const next =
+    Date.UTC(manilaNow.getUTCFullYear(), manilaNow.getUTCMonth(), manilaNow.getUTCDate(), 6) - 8 * 3600_000;
+  const first = next > now.getTime() ? next - now.getTime() : next + DAY - now.getTime();
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const run = () => {
+    checkStockAlerts(deps).catch((err: unknown) => deps.logger.warn({ err }, 'daily stock check failed'));
+  };
+  const timer = setTimeout(() => {
+    run();
+    interval = setInterval(run, DAY);
+    interval.unref();
+  }, first);
+  timer.unref();
+  return () => {
+    clearTimeout(timer);
+    if (interval) clearInterval(interval);
+  };
+}
