@@ -1,1 +1,2 @@
 export * from './product-schemas.ts';
+export * from './product-import.ts';

@@ -1,10 +1,19 @@
-import { categoryInputSchema, createProductSchema, DomainError, updateProductSchema } from '@fbms/domain';
+import {
+  categoryInputSchema,
+  createProductSchema,
+  DomainError,
+  IMPORT_CHUNK_ROWS,
+  MAX_IMPORT_ROWS,
+  PRODUCT_COLUMNS,
+  updateProductSchema,
+} from '@fbms/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { type findCategory, listCategories } from './categories.repository.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
+import { importProducts } from './import.service.ts';
 import {
   findProduct,
   listBarcodes,
@@ -191,7 +200,60 @@ const deleteCategoryRoute = defineRoute(permission({ module: 'inventory', action
   responses: { 200: json(z.object({ deleted: z.literal(true) })) },
 });
 
+/** One file row by column; every cell optional text (the rules run on the server, row by row). */
+const ImportRecord = z
+  .strictObject(
+    Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, z.string().max(2000).optional()])) as Record<
+      (typeof PRODUCT_COLUMNS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .openapi('ProductImportRow');
+
+const importRoute = defineRoute(permission({ module: 'inventory', action: 'create' }), {
+  method: 'post',
+  path: '/api/products/import',
+  tags: ['catalog'],
+  summary:
+    'Import products from file rows (a chunk of up to 1,000): dry run lists every problem; otherwise all rows or only the good ones',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            records: z
+              .array(ImportRecord)
+              .min(1, 'The file has no rows')
+              .max(IMPORT_CHUNK_ROWS, `Send at most ${IMPORT_CHUNK_ROWS} rows at a time`),
+            firstRow: z
+              .number()
+              .int()
+              .min(2)
+              .max(MAX_IMPORT_ROWS + 1),
+            dryRun: z.boolean().default(true),
+            onlyValid: z.boolean().default(false),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(
+      z.object({
+        valid: z.number(),
+        imported: z.number(),
+        problems: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
+        newCategories: z.array(z.string()),
+      }),
+    ),
+  },
+});
+
 export function mountCatalog(router: ReturnType<typeof createRouter>) {
+  router.openapi(importRoute, async (c) => {
+    return c.json(await importProducts(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 200);
+  });
   router.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const db = c.get('deps').database.db;

@@ -44,27 +44,33 @@ async function checkReferences(tx: Tx, p: UpdateProduct, productId: string | nul
   if (Object.keys(fields).length) throw fieldError(fields);
 }
 
+/** Writes a new product, its units, barcodes and opening stock in the caller's transaction. */
+export async function insertFullProduct(tx: Tx, actor: Actor, input: CreateProduct) {
+  const id = await insertProduct(tx, input, actor.userId);
+  await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
+  const warnings: string[] = [];
+  for (const s of input.openingStock) {
+    const lotId = s.lot ? await ensureLot(tx, id, s.lot) : null;
+    const r = await recordMovement(tx, {
+      productId: id,
+      locationId: s.locationId,
+      lotId,
+      type: 'initial_stock',
+      qtyMilli: s.qtyMilli,
+      unitCostCentavos: s.unitCostCentavos ?? input.costCentavos,
+      reason: 'Initial product creation',
+      performedBy: actor.userId,
+      allowInactive: true,
+    });
+    warnings.push(...r.warnings.filter((w) => !warnings.includes(w)));
+  }
+  return { id, warnings };
+}
+
 export async function createProduct(deps: Deps, actor: Actor, input: CreateProduct, where: AuditWhere) {
   return deps.database.db.transaction(async (tx) => {
     await checkReferences(tx, input, null);
-    const id = await insertProduct(tx, input, actor.userId);
-    await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
-    const warnings: string[] = [];
-    for (const s of input.openingStock) {
-      const lotId = s.lot ? await ensureLot(tx, id, s.lot) : null;
-      const r = await recordMovement(tx, {
-        productId: id,
-        locationId: s.locationId,
-        lotId,
-        type: 'initial_stock',
-        qtyMilli: s.qtyMilli,
-        unitCostCentavos: s.unitCostCentavos ?? input.costCentavos,
-        reason: 'Initial product creation',
-        performedBy: actor.userId,
-        allowInactive: true,
-      });
-      warnings.push(...r.warnings.filter((w) => !warnings.includes(w)));
-    }
+    const { id, warnings } = await insertFullProduct(tx, actor, input);
     await writeAudit(
       tx,
       {
