@@ -198,6 +198,46 @@ const inventoryRoute = createRoute({
   ),
 });
 
+const categoriesRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory/categories',
+  beforeLoad: onlyFor('product-categories'),
+  component: lazyRouteComponent(
+    () => loadModule('product-categories', () => import('../modules/inventory/tools/categories-screen.tsx')),
+    'CategoriesScreen',
+  ),
+});
+
+const historyRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory/history',
+  beforeLoad: onlyFor('product-history'),
+  component: lazyRouteComponent(
+    () => loadModule('product-history', () => import('../modules/inventory/tools/history-screen.tsx')),
+    'HistoryScreen',
+  ),
+});
+
+const countsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory/counts',
+  beforeLoad: onlyFor('inventory'),
+  component: lazyRouteComponent(
+    () => loadModule('inventory', () => import('../modules/inventory/tools/counts-screen.tsx')),
+    'CountsScreen',
+  ),
+});
+
+const countSheetRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory/counts/$countId',
+  beforeLoad: onlyFor('inventory'),
+  component: lazyRouteComponent(
+    () => loadModule('inventory', () => import('../modules/inventory/tools/count-sheet-route.tsx')),
+    'CountSheetRoute',
+  ),
+});
+
 const helpRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'help',
@@ -254,6 +294,10 @@ const routeTree = rootRoute.addChildren([
       accountRoute,
       usersRoute,
       inventoryRoute,
+      categoriesRoute,
+      historyRoute,
+      countsRoute,
+      countSheetRoute,
       settingsRoute,
       systemSettingsRoute,
       helpRoute,

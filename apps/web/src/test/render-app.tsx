@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { App } from '../app/app.tsx';
@@ -30,6 +30,17 @@ export function renderScreen(screen: ReactNode) {
     </MantineProvider>,
   );
   return { ...utils, queryClient };
+}
+
+/**
+ * One screen that reads and writes its address (search filters, links) under a minimal router at
+ * `path`, with the app's providers.
+ */
+export function renderRoutedScreen(screen: ReactNode, path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({ routeTree: createRootRoute({ component: () => screen }), history });
+  const utils = renderScreen(<RouterProvider router={router} />);
+  return { ...utils, router, history };
 }
 
 /** The whole app (providers, router, guards) at one address, on an in-memory history. */

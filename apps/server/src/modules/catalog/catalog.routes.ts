@@ -106,6 +106,7 @@ const listRoute = defineRoute(view, {
       search: z.string().trim().max(100).optional(),
       categoryId: z.uuid().optional(),
       active: z.enum(['true', 'false']).optional(),
+      stock: z.enum(['low', 'out']).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
       offset: z.coerce.number().int().min(0).default(0),
     }),

@@ -191,8 +191,17 @@ export interface ProductFilter {
   search?: string;
   categoryId?: string;
   active?: boolean;
+  /** Out of stock, or low (at or below the product's minimum), as the inventory list marks them. */
+  stock?: 'low' | 'out';
   limit: number;
   offset: number;
+}
+
+const onHand = sql`(SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id)`;
+function stockCondition(stock: ProductFilter['stock']): SQL | null {
+  if (stock === 'out') return sql`${onHand} <= 0`;
+  if (stock === 'low') return sql`p.min_stock_milli > 0 AND ${onHand} > 0 AND ${onHand} <= p.min_stock_milli`;
+  return null;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -219,6 +228,8 @@ export function productSearchSql(f: ProductFilter & { search: string }, barcodeI
   const where: SQL[] = [];
   if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
+  const stockCond = stockCondition(f.stock);
+  if (stockCond) where.push(stockCond);
   const scope = where.length ? sql` AND ${sql.join(where, sql` AND `)}` : sql``;
   const byBarcode = barcodeIds.length
     ? sql` OR p.id IN (${sql.join(
@@ -268,6 +279,8 @@ export async function searchProducts(db: Runner, f: ProductFilter) {
     const where: SQL[] = [sql`TRUE`];
     if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
     if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
+    const stockCond = stockCondition(f.stock);
+    if (stockCond) where.push(stockCond);
     const cond = sql.join(where, sql` AND `);
     return page(
       sql`${SELECT} WHERE ${cond} ORDER BY p.name, p.id LIMIT ${f.limit} OFFSET ${f.offset}`,

@@ -21,6 +21,7 @@ const stock: StockLine[] = [
     batchNumber: null,
     expiryDate: null,
     qtyMilli: 4_000,
+    looseMilli: 0,
   },
 ];
 const locations: Location[] = [

@@ -2,37 +2,57 @@ import { Button, Center, Group, Pagination, Paper, Stack, Text, Title } from '@m
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { hasPermission } from '../auth/auth.queries.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { AddProductDrawer } from './add-product-drawer.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import { PRODUCTS_PAGE_SIZE, productListQuery } from './inventory.queries.ts';
+import type { InventorySearch } from './inventory.search.ts';
 import { ProductDetailDrawer } from './product-detail-drawer.tsx';
 import { ProductFilters, type ProductFilterValues } from './product-filters.tsx';
 import { ProductsCards, ProductsSkeleton, ProductsTable } from './products-list.tsx';
+import { ExportMenu } from './tools/export-menu.tsx';
+import { ImportDrawer } from './tools/import-drawer.tsx';
+import { useToolsT } from './tools/tools.i18n.ts';
+import { ValuationCard } from './tools/valuation-card.tsx';
 
 /** Products and their stock: search, category filter, add a product, open one to see and adjust its stock. */
 export function InventoryScreen() {
   const t = useInventoryT();
   const me = useCurrentUser();
-  const [filters, setFilters] = useState<ProductFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const tt = useToolsT();
+  // Filters, page and the open product live in the address, so a link (a notification's) opens them.
+  // Not bound to the route's id, so the screen also renders under a test's minimal router.
+  const search = useSearch({ strict: false }) as InventorySearch;
+  const navigate = useNavigate();
+  const filters: ProductFilterValues = { q: search.q, categoryId: search.categoryId, stock: search.stock };
+  const page = search.page ?? 1;
+  const openId = search.product ?? null;
+  const go = (next: Partial<InventorySearch>) =>
+    void navigate({
+      to: '.',
+      search: (prev: InventorySearch) => ({ ...prev, ...next }),
+      replace: true,
+    } as never);
+  const setPage = (p: number) => go({ page: p > 1 ? p : undefined });
+  const setOpenId = (id: string | null) => go({ product: id ?? undefined });
   const [addOpened, add] = useDisclosure(false);
+  const [importOpened, importer] = useDisclosure(false);
   const list = useQuery(productListQuery({ ...filters, page }));
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (!me) return null;
   const canCreate = hasPermission(me, 'inventory:create');
   const canAdjust = hasPermission(me, 'inventory:edit');
-  const filtered = Boolean(filters.q || filters.categoryId);
+  const canValue = hasPermission(me, 'reports:export');
+  // Product history is for managers and admins (the registry's rule for product-history).
+  const canSeeHistory = canAdjust;
+  const filtered = Boolean(filters.q || filters.categoryId || filters.stock);
   const pages = list.data ? Math.ceil(list.data.total / PRODUCTS_PAGE_SIZE) : 0;
   const List = narrow ? ProductsCards : ProductsTable;
-  const changeFilters = (next: ProductFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const changeFilters = (next: ProductFilterValues) =>
+    go({ q: next.q, categoryId: next.categoryId, stock: next.stock, page: undefined });
 
   return (
     <Stack gap="md">
@@ -45,12 +65,34 @@ export function InventoryScreen() {
             {t('subtitle')}
           </Text>
         </div>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={18} />} onClick={add.open}>
-            {t('add')}
+        <Group gap="xs">
+          <Button component={Link} to="/inventory/categories" variant="default" size="sm">
+            {tt('nav.categories')}
           </Button>
-        )}
+          {canSeeHistory && (
+            <Button component={Link} to="/inventory/history" variant="default" size="sm">
+              {tt('nav.history')}
+            </Button>
+          )}
+          {canAdjust && (
+            <Button component={Link} to="/inventory/counts" variant="default" size="sm">
+              {tt('nav.counts')}
+            </Button>
+          )}
+          {canCreate && (
+            <Button variant="default" size="sm" onClick={importer.open}>
+              {tt('nav.import')}
+            </Button>
+          )}
+          {canAdjust && <ExportMenu filters={filters} />}
+          {canCreate && (
+            <Button leftSection={<IconPlus size={18} />} onClick={add.open}>
+              {t('add')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {canValue && <ValuationCard />}
       <ProductFilters value={filters} onChange={changeFilters} />
       <Paper withBorder={!narrow} radius="md" bg={narrow ? 'transparent' : undefined}>
         {list.isPending ? (
@@ -94,6 +136,7 @@ export function InventoryScreen() {
         </Group>
       )}
       {canCreate && <AddProductDrawer opened={addOpened} onClose={add.close} />}
+      {canCreate && <ImportDrawer opened={importOpened} onClose={importer.close} />}
       <ProductDetailDrawer
         productId={openId}
         listed={list.data?.items.find((p) => p.id === openId)}

@@ -58,6 +58,8 @@ export interface StockLine {
   batchNumber: string | null;
   expiryDate: string | null;
   qtyMilli: number;
+  /** Of qtyMilli, the loose part (opened sacks). */
+  looseMilli: number;
 }
 
 /** One row of the stock ledger, GET /api/stock/movements; `qtyMilli` is signed (out is negative). */
@@ -96,17 +98,24 @@ export const LATEST_MOVEMENTS = 10;
 export interface ProductListParams {
   q?: string;
   categoryId?: string;
+  stock?: 'low' | 'out';
   page: number;
 }
 
-export const productListQuery = ({ q, categoryId, page }: ProductListParams) =>
+export const productListQuery = ({ q, categoryId, stock, page }: ProductListParams) =>
   queryOptions({
-    queryKey: ['inventory', 'product', 'list', { q: q ?? '', categoryId: categoryId ?? '', page }],
+    queryKey: [
+      'inventory',
+      'product',
+      'list',
+      { q: q ?? '', categoryId: categoryId ?? '', stock: stock ?? '', page },
+    ],
     queryFn: () =>
       api.get<Page<Product>>(
         withQuery('/api/products', {
           search: q,
           categoryId,
+          stock,
           limit: PRODUCTS_PAGE_SIZE,
           offset: (page - 1) * PRODUCTS_PAGE_SIZE,
         }),

@@ -8,6 +8,8 @@ export const inventorySearch = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   categoryId: z.uuid().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  /** Only products out of stock or low (a notification's link). */
+  stock: z.enum(['low', 'out']).optional().catch(undefined),
   /** A product whose detail is open. */
   product: z.uuid().optional().catch(undefined),
 });

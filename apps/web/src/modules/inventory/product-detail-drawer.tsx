@@ -12,6 +12,7 @@ import { type Product, productQuery } from './inventory.queries.ts';
 import { StockLevelBadge } from './products-list.tsx';
 import { formatPeso } from './stock-level.ts';
 import { StockLinesTable, StockMovementsList } from './stock-tables.tsx';
+import { OpenPack } from './tools/open-pack-form.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,6 +73,7 @@ function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: bo
             .join(' · ')}
         </Text>
       )}
+      <OpenPack product={product} canOpen={canAdjust} />
       {canAdjust &&
         (adjusting ? (
           <Paper withBorder radius="md" p="md">

@@ -9,6 +9,7 @@ import { categoriesQuery } from './inventory.queries.ts';
 export interface ProductFilterValues {
   q?: string;
   categoryId?: string;
+  stock?: 'low' | 'out';
 }
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -57,6 +58,18 @@ export function ProductFilters({
         clearable
         searchable
         w={{ base: '100%', sm: 240 }}
+      />
+      <Select
+        aria-label={t('stockFilter')}
+        placeholder={t('allStock')}
+        data={[
+          { value: 'low', label: t('level.low') },
+          { value: 'out', label: t('level.out') },
+        ]}
+        value={value.stock ?? null}
+        onChange={(s) => onChange({ ...value, stock: (s as 'low' | 'out' | null) ?? undefined })}
+        clearable
+        w={{ base: '100%', sm: 180 }}
       />
     </Group>
   );

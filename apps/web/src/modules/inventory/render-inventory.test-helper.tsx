@@ -1,7 +1,7 @@
 import type { Role } from '@fbms/domain';
 import { makeMe } from '../../test/factories.ts';
 import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-app.tsx';
+import { renderRoutedScreen } from '../../test/render-app.tsx';
 import type { Category, Location, Product, StockLine, StockMovement } from './inventory.queries.ts';
 import { InventoryScreen } from './inventory-screen.tsx';
 
@@ -62,6 +62,7 @@ export const makeStockLine = (overrides: Partial<StockLine> = {}): StockLine => 
   batchNumber: null,
   expiryDate: null,
   qtyMilli: 120_500,
+  looseMilli: 0,
   ...overrides,
 });
 
@@ -139,8 +140,8 @@ export function mockInventoryApi({
 }
 
 /** The screen alone, with the app's providers, as the lazy /inventory route renders it. */
-export function renderInventory() {
-  return renderScreen(<InventoryScreen />);
+export function renderInventory(path = '/inventory') {
+  return renderRoutedScreen(<InventoryScreen />, path);
 }
 
 /** The error text Mantine links to an input through aria-describedby. */

@@ -11,6 +11,8 @@ import { useUserSettings } from '../user-settings.ts';
 export const ROUTED_MODULES: ReadonlySet<ModuleId> = new Set([
   'dashboard',
   'inventory',
+  'product-categories',
+  'product-history',
   'user-roles',
   'settings',
   'help',

@@ -1,0 +1,70 @@
+import { PRODUCT_COLUMNS, productToRow } from '@fbms/domain';
+import { toCsv } from '@fbms/domain/catalog/csv';
+import { Button, Menu } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { api, withQuery } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { notify } from '../../../lib/notify.ts';
+import type { Page, Product } from '../inventory.queries.ts';
+import type { ProductFilterValues } from '../product-filters.tsx';
+import { useToolsT } from './tools.i18n.ts';
+
+const BATCH = 200;
+
+async function allProducts(f: ProductFilterValues): Promise<Product[]> {
+  const out: Product[] = [];
+  for (;;) {
+    const page = await api.get<Page<Product>>(
+      withQuery('/api/products', {
+        search: f.q,
+        categoryId: f.categoryId,
+        stock: f.stock,
+        limit: BATCH,
+        offset: out.length,
+      }),
+    );
+    out.push(...page.items);
+    if (page.items.length < BATCH || out.length >= page.total) return out;
+  }
+}
+
+/** Exports the listed products (the current filters) as CSV or XLSX, in the import file's columns. */
+export function ExportMenu({ filters }: { filters: ProductFilterValues }) {
+  const t = useToolsT();
+  const [busy, setBusy] = useState(false);
+  const run = async (format: 'csv' | 'xlsx') => {
+    setBusy(true);
+    try {
+      const rows = [[...PRODUCT_COLUMNS], ...(await allProducts(filters)).map((p) => productToRow(p))];
+      const day = new Date().toISOString().slice(0, 10);
+      if (format === 'csv') downloadFile(`products-${day}.csv`, toCsv(rows), 'text/csv;charset=utf-8');
+      else {
+        const { writeXlsx } = await import('@fbms/domain/catalog/xlsx');
+        downloadFile(
+          `products-${day}.xlsx`,
+          writeXlsx('Products', rows),
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+      }
+      notify.taskComplete({ title: t('export.done'), message: `${rows.length - 1}` });
+    } catch (e) {
+      notify.error({ title: t('export.title'), message: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" size="sm" leftSection={<IconDownload size={16} />} loading={busy}>
+          {t('nav.export')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void run('csv')}>{t('export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => void run('xlsx')}>{t('export.xlsx')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

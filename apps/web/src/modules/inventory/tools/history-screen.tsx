@@ -1,0 +1,287 @@
+import { formatQty, MOVEMENT_TYPES } from '@fbms/domain';
+import { toCsv } from '@fbms/domain/catalog/csv';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, withQuery } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { notify } from '../../../lib/notify.ts';
+import { LoadError } from '../../../shell/load-error.tsx';
+import { PageLoader } from '../../../shell/page-loader.tsx';
+import { useInventoryT } from '../inventory.i18n.ts';
+import { movementsKey, type Page } from '../inventory.queries.ts';
+import { useToolsT } from './tools.i18n.ts';
+import { BackToInventory } from './tools-nav.tsx';
+
+interface HistoryRow {
+  id: string;
+  productName: string;
+  productSku: string;
+  baseUnit: string;
+  type: string;
+  qtyMilli: number;
+  newMilli: number;
+  reason: string | null;
+  referenceNumber: string | null;
+  locationName: string;
+  batchNumber: string | null;
+  performedByName: string | null;
+  form: string | null;
+  createdAt: string;
+}
+
+interface Filters {
+  productName?: string;
+  type?: string;
+  fromDate?: string;
+  toDate?: string;
+  referenceNumber?: string;
+  batchNumber?: string;
+  performedBy?: string;
+}
+
+const PAGE = 50;
+const EXPORT_MAX = 5000;
+const when = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+const fetchPage = (f: Filters, limit: number, offset: number) =>
+  api.get<Page<HistoryRow>>(withQuery('/api/stock/movements', { ...f, limit, offset }));
+
+/** The stock ledger with the filters of seed 001 §7, newest first, 50 a page, exportable as CSV. */
+export function HistoryScreen() {
+  const t = useToolsT();
+  const ti = useInventoryT();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(filters, 300);
+  const list = useQuery({
+    queryKey: [...movementsKey, 'history', debounced, page],
+    queryFn: () => fetchPage(debounced, PAGE, (page - 1) * PAGE),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  const set = (k: keyof Filters) => (v: string | null) => {
+    setFilters((f) => ({ ...f, [k]: v || undefined }));
+    setPage(1);
+  };
+  const typeLabel = (type: string) => ti(`movementTypes.${type}` as 'movementTypes.sale');
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: HistoryRow[] = [];
+      while (rows.length < EXPORT_MAX) {
+        const p = await fetchPage(debounced, 200, rows.length);
+        rows.push(...p.items);
+        if (p.items.length < 200 || rows.length >= p.total) break;
+      }
+      const csv = toCsv([
+        [
+          'date',
+          'sku',
+          'product',
+          'type',
+          'quantity',
+          'unit',
+          'balance_after',
+          'location',
+          'batch',
+          'reference',
+          'done_by',
+          'reason',
+        ],
+        ...rows.map((r) => [
+          r.createdAt,
+          r.productSku,
+          r.productName,
+          r.type,
+          r.qtyMilli / 1000,
+          r.baseUnit,
+          r.newMilli / 1000,
+          r.locationName,
+          r.batchNumber,
+          r.referenceNumber,
+          r.performedByName,
+          r.reason,
+        ]),
+      ]);
+      downloadFile(
+        `stock-history-${new Date().toISOString().slice(0, 10)}.csv`,
+        csv,
+        'text/csv;charset=utf-8',
+      );
+      notify.taskComplete({
+        title: t('history.exported'),
+        message: t('history.shown', { count: rows.length }),
+      });
+    } catch (e) {
+      notify.error({ title: t('history.export'), message: (e as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const pages = list.data ? Math.ceil(list.data.total / PAGE) : 0;
+  return (
+    <Stack gap="md">
+      <BackToInventory />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('history.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('history.subtitle')}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {t('history.export')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput
+          label={t('history.product')}
+          value={filters.productName ?? ''}
+          onChange={(e) => set('productName')(e.currentTarget.value)}
+        />
+        <Select
+          label={t('history.type')}
+          placeholder={t('history.allTypes')}
+          data={MOVEMENT_TYPES.map((m) => ({ value: m, label: typeLabel(m) }))}
+          value={filters.type ?? null}
+          onChange={set('type')}
+          clearable
+        />
+        <TextInput
+          label={t('history.from')}
+          type="date"
+          value={filters.fromDate ?? ''}
+          onChange={(e) => set('fromDate')(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('history.to')}
+          type="date"
+          value={filters.toDate ?? ''}
+          onChange={(e) => set('toDate')(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('history.reference')}
+          value={filters.referenceNumber ?? ''}
+          onChange={(e) => set('referenceNumber')(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('history.batch')}
+          value={filters.batchNumber ?? ''}
+          onChange={(e) => set('batchNumber')(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('history.by')}
+          value={filters.performedBy ?? ''}
+          onChange={(e) => set('performedBy')(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md">
+        {list.isPending ? (
+          <PageLoader />
+        ) : list.isError ? (
+          <Stack p="md">
+            <LoadError error={list.error} onRetry={() => void list.refetch()} />
+          </Stack>
+        ) : list.data.items.length === 0 ? (
+          <Stack align="center" p="xl" gap="xs">
+            <Text fw={600}>{t('history.empty')}</Text>
+            <Button variant="default" onClick={() => setFilters({})}>
+              {t('history.clear')}
+            </Button>
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="xs" aria-label={t('history.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.when')}</Table.Th>
+                  <Table.Th>{ti('columns.name')}</Table.Th>
+                  <Table.Th>{t('history.type')}</Table.Th>
+                  <Table.Th ta="right">{t('history.qty')}</Table.Th>
+                  <Table.Th ta="right">{t('history.balance')}</Table.Th>
+                  <Table.Th>{t('history.location')}</Table.Th>
+                  <Table.Th>{t('history.batch')}</Table.Th>
+                  <Table.Th>{t('history.reference')}</Table.Th>
+                  <Table.Th>{t('history.by')}</Table.Th>
+                  <Table.Th>{t('history.why')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{when.format(new Date(m.createdAt))}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {m.productName}
+                      </Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {m.productSku}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {typeLabel(m.type)}
+                        {m.form && (
+                          <Badge size="xs" variant="light">
+                            {t(m.form === 'loose' ? 'history.loose' : 'history.sealed')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right" c={m.qtyMilli < 0 ? 'red' : 'green'} ff="monospace">
+                      {m.qtyMilli > 0 ? '+' : ''}
+                      {formatQty(m.qtyMilli)} {m.baseUnit}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {formatQty(m.newMilli)}
+                    </Table.Td>
+                    <Table.Td>{m.locationName}</Table.Td>
+                    <Table.Td>{m.batchNumber ?? '—'}</Table.Td>
+                    <Table.Td>{m.referenceNumber ?? '—'}</Table.Td>
+                    <Table.Td>{m.performedByName ?? '—'}</Table.Td>
+                    <Table.Td>{m.reason ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {list.data && list.data.total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('history.shown', { count: list.data.total })}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { formatPeso } from '../stock-level.ts';
+import { useToolsT } from './tools.i18n.ts';
+
+interface Valuation {
+  locations: {
+    locationId: string;
+    locationName: string;
+    products: number;
+    valueCentavos: number;
+    retailCentavos: number;
+  }[];
+  total: { products: number; valueCentavos: number; retailCentavos: number };
+}
+
+/** Stock value at cost and at selling price, per location when there are several. */
+export function ValuationCard() {
+  const t = useToolsT();
+  const v = useQuery({
+    queryKey: ['inventory', 'stock', 'valuation'],
+    queryFn: () => api.get<Valuation>('/api/stock/valuation'),
+  });
+  if (!v.data) return null;
+  const rows = v.data.locations.length > 1 ? v.data.locations : [];
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={t('valuation.title')} component="section">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('valuation.title')} · {t('valuation.atCost')}
+          </Text>
+          <Text size="xl" fw={700} data-testid="stock-value">
+            {formatPeso(v.data.total.valueCentavos)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('valuation.products', { count: v.data.total.products })}
+          </Text>
+        </Stack>
+        <Stack gap={0} ta="right">
+          <Text size="xs" c="dimmed">
+            {t('valuation.atPrice')}
+          </Text>
+          <Text fw={600}>{formatPeso(v.data.total.retailCentavos)}</Text>
+        </Stack>
+      </Group>
+      {rows.map((l) => (
+        <Group key={l.locationId} justify="space-between" mt="xs">
+          <Text size="sm">{l.locationName}</Text>
+          <Text size="sm" fw={600}>
+            {formatPeso(l.valueCentavos)}
+          </Text>
+        </Group>
+      ))}
+    </Paper>
+  );
+}
