@@ -1,2 +1,5 @@
-export * from './product-schemas.ts';
+export * from './code128.ts';
+export * from './csv.ts';
 export * from './product-import.ts';
+export * from './product-schemas.ts';
+export * from './xlsx.ts';
