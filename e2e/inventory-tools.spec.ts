@@ -33,7 +33,9 @@ test('import with errors then fixed, open a sack, recount, and see the history',
   await drawer.locator('input[type="file"]').setInputFiles(csv([feedRow, drugBad]));
   await expect(drawer.getByText('1 of 2 rows have problems.', { exact: false })).toBeVisible();
   const problems = drawer.getByRole('table', { name: 'Problem' });
-  await expect(problems.getByRole('row', { name: /3 price Write the price like 1250.50; got "six"/ })).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /3 price Write the price like 1250.50; got "six"/ }),
+  ).toBeVisible();
   await expect(problems.getByRole('row', { name: /3 registration_number/ })).toBeVisible();
   await expect(drawer.getByRole('button', { name: /^Import 2 products/ })).toHaveCount(0);
 
@@ -46,7 +48,10 @@ test('import with errors then fixed, open a sack, recount, and see the history',
 
   // Open a sack of the feed: 500 kg stays 500 kg, 50 of it now loose.
   await page.getByPlaceholder('Search by name, SKU or barcode').fill(`FEED-${tag}`);
-  await page.getByRole('button', { name: `Open ${feed}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open ${feed}` })
+    .first()
+    .click();
   const detail = page.getByRole('dialog', { name: feed });
   await expect(detail.getByTestId('sealed-loose')).toHaveText('500 kg sealed · 0 kg loose');
   await detail.getByRole('button', { name: 'Open a pack' }).click();
@@ -63,8 +68,11 @@ test('import with errors then fixed, open a sack, recount, and see the history',
   await page.getByRole('textbox', { name: `Counted: ${feed}` }).fill('452');
   await expect(page.getByTestId('count-value')).toHaveText('Difference in value: -₱1,488.00');
   await page.getByRole('button', { name: 'Post recount' }).click();
-  await page.getByRole('dialog', { name: 'Post recount' }).getByRole('button', { name: 'Post recount' }).click();
-  await expect(page.getByText(/posted: 1 products changed/)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Post recount' })
+    .getByRole('button', { name: 'Post recount' })
+    .click();
+  await expect(page.getByText(/posted: 1 product changed/)).toBeVisible();
 
   // History: the import's opening stock, the opened sack and the recount, newest first.
   await page.goto('/inventory/history');
@@ -79,6 +87,7 @@ test('import with errors then fixed, open a sack, recount, and see the history',
   await expect(rows.nth(4)).toContainText('Opening stock');
 
   const api = await page.request.get(`${DEMO_URL}/api/products?search=VET-${tag}`);
-  const vet = ((await api.json()) as { items: { id: string; isLotTracked: boolean; stockMilli: number }[] }).items[0];
+  const vet = ((await api.json()) as { items: { id: string; isLotTracked: boolean; stockMilli: number }[] })
+    .items[0];
   expect(vet).toMatchObject({ isLotTracked: true, stockMilli: 200_000 });
 });

@@ -248,7 +248,7 @@ export function CountSheetScreen({ countId }: { countId: string }) {
       refresh();
       notify.success({
         title: t('counts.posted'),
-        message: t('counts.postedToast', { number: r.number, changed: r.changed }),
+        message: t('counts.postedToast', { number: r.number, count: r.changed }),
       });
     },
     onError: (e) => setError(e.message),
