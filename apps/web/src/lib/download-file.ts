@@ -16,5 +16,3 @@ export function downloadFile(
   // Some browsers start the download after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-export const downloadTextFile = downloadFile;

@@ -1,5 +1,6 @@
 import { parseQty } from '../inventory/quantity.ts';
 import {
+  type CreateProduct,
   type CreateProductInput,
   createProductSchema,
   TAX_CLASS_LABELS,
@@ -140,14 +141,14 @@ function columnOf(path: PropertyKey[]): string {
 }
 
 /**
- * One file row → the product it creates, or every problem in it (column and message in the person's
+ * One file row → the product it creates (as the shared schema outputs it), or every problem in it (column and message in the person's
  * words). `categoryId` resolves a category name (the server creates missing ones before importing).
  */
 export function importRowToProduct(
   r: ImportRecord,
   rowNumber: number,
   categoryId: (name: string) => string | null,
-): { product: CreateProductInput } | { problems: ImportProblem[] } {
+): { product: CreateProduct } | { problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const bad = (field: string, message: string) => problems.push({ row: rowNumber, field, message });
   const flag = (field: ProductColumn) => {
@@ -248,7 +249,8 @@ export function importRowToProduct(
       const field = columnOf(issue.path);
       if (!problems.some((p) => p.field === field)) bad(field, issue.message);
     }
-  return problems.length ? { problems } : { product: input };
+  if (problems.length || !parsed.success) return { problems };
+  return { product: parsed.data };
 }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');

@@ -1,7 +1,6 @@
 import { sqlRows, type Tx } from '@fbms/db';
 import {
   type CreateProduct,
-  createProductSchema,
   DomainError,
   duplicateProblems,
   type ImportProblem,
@@ -55,7 +54,7 @@ async function check(tx: Tx | Deps['database']['db'], req: ImportRequest) {
     else
       rows.push({
         row: req.firstRow + i,
-        product: createProductSchema.parse(out.product),
+        product: out.product,
         category:
           r.category && !byName.has(r.category.toLowerCase()) ? `${NEW}${r.category.toLowerCase()}` : null,
       });

@@ -123,7 +123,7 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
       .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
     if (lines.length === 0)
       throw new DomainError('VALIDATION_FAILED', 'Enter at least one counted quantity before posting');
-    let changed = 0;
+    const changedProducts: string[] = [];
     let valueCentavos = 0;
     for (const line of lines) {
       const product = await lockProductForStock(tx, line.productId);
@@ -148,7 +148,7 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
           allowInactive: true,
         });
         movementId = m.movementId;
-        changed++;
+        changedProducts.push(line.productId);
         valueCentavos += Math.round((diff * line.unitCostCentavos) / 1000);
       }
       await tx.execute(sql`UPDATE stock_count_lines SET posted_stock_milli = ${now}, movement_id = ${movementId}
@@ -164,11 +164,22 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
         actorEmail: actor.email,
         targetType: 'stock_count',
         targetId: countId,
-        details: { number: sheet.number, counted: lines.length, changed, valueCentavos },
+        details: {
+          number: sheet.number,
+          counted: lines.length,
+          changed: changedProducts.length,
+          valueCentavos,
+        },
       },
       where,
     );
-    return { number: sheet.number, counted: lines.length, changed, valueCentavos };
+    return {
+      number: sheet.number,
+      counted: lines.length,
+      changed: changedProducts.length,
+      valueCentavos,
+      changedProducts,
+    };
   });
 }
 

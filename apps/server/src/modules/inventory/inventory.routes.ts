@@ -330,13 +330,13 @@ export function mountInventory(router: ReturnType<typeof createRouter>) {
     return c.json(await saveCounts(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200);
   });
   router.openapi(postCountRoute, async (c) => {
-    const id = c.req.valid('param').id;
-    const result = await postCount(c.get('deps'), c.get('actor')!, id, where(c));
-    const lines = await countLines(c.get('deps').database.db, id);
-    await alertAfterChange(
+    const { changedProducts, ...result } = await postCount(
       c.get('deps'),
-      lines.filter((l) => l.movementId).map((l) => l.productId),
+      c.get('actor')!,
+      c.req.valid('param').id,
+      where(c),
     );
+    await alertAfterChange(c.get('deps'), changedProducts);
     return c.json(result, 200);
   });
   router.openapi(cancelCountRoute, async (c) => {

@@ -9,7 +9,7 @@ import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadTextFile } from '../../lib/download-file.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSettingsT } from './settings.i18n.ts';
 import { mySettingsQuery, replaceMySettings, resetMySettings } from './settings.queries.ts';
@@ -62,7 +62,7 @@ export function SettingsActions({ settings, onProblem }: Props) {
   const exportSettings = () => {
     const now = new Date();
     const fileName = settingsExportFileName(now);
-    downloadTextFile(fileName, exportUserSettings(settings, now));
+    downloadFile(fileName, exportUserSettings(settings, now));
     notify.taskComplete({
       title: t('actions.exportedTitle'),
       message: t('actions.exportedMessage', { fileName }),

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Stack,
   Table,
   Text,
@@ -17,11 +16,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { LoadError } from '../../../shell/load-error.tsx';
-import { PageLoader } from '../../../shell/page-loader.tsx';
 import { hasPermission } from '../../auth/auth.queries.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { type Category, categoriesKey, productsKey } from '../inventory.queries.ts';
+import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory } from './tools-nav.tsx';
 
@@ -203,29 +201,26 @@ export function CategoriesScreen() {
           </Group>
         </form>
       )}
-      <Paper withBorder radius="md">
-        {list.isPending ? (
-          <PageLoader />
-        ) : list.isError ? (
-          <Stack p="md">
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          </Stack>
-        ) : list.data.items.length === 0 ? (
+      <ListPanel
+        query={list}
+        empty={
           <Text p="lg" c="dimmed">
             {t('categories.empty')}
           </Text>
-        ) : (
+        }
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={360}>
             <Table verticalSpacing="sm">
               <Table.Tbody>
-                {list.data.items.map((c) => (
+                {data.items.map((c) => (
                   <CategoryRow key={c.id} c={c} canEdit={canEdit} canDelete={canDelete} />
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </ListPanel>
     </Stack>
   );
 }

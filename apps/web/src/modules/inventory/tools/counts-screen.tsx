@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { PageLoader } from '../../../shell/page-loader.tsx';
@@ -24,6 +25,7 @@ import { hasPermission } from '../../auth/auth.queries.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { categoriesQuery, movementsKey, productsKey } from '../inventory.queries.ts';
 import { formatPeso } from '../stock-level.ts';
+import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory, ConfirmButton } from './tools-nav.tsx';
 
@@ -51,11 +53,6 @@ interface Line {
 }
 
 const countsKey = ['inventory', 'count'] as const;
-const when = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 const STATUS_COLOR = { draft: 'blue', posted: 'green', cancelled: 'gray' } as const;
 
 /** Recount sheets: start one for a category (or everything), open one to count. */
@@ -132,18 +129,15 @@ export function CountsScreen() {
           </Stack>
         </Paper>
       )}
-      <Paper withBorder radius="md">
-        {list.isPending ? (
-          <PageLoader />
-        ) : list.isError ? (
-          <Stack p="md">
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          </Stack>
-        ) : list.data.items.length === 0 ? (
+      <ListPanel
+        query={list}
+        empty={
           <Text p="lg" c="dimmed">
             {t('counts.empty')}
           </Text>
-        ) : (
+        }
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm">
               <Table.Thead>
@@ -156,7 +150,7 @@ export function CountsScreen() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.items.map((s) => (
+                {data.items.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>
                       <Text fw={600}>{s.number}</Text>
@@ -173,7 +167,7 @@ export function CountsScreen() {
                       {s.countedCount} / {s.lineCount}
                     </Table.Td>
                     <Table.Td>
-                      {when.format(new Date(s.createdAt))}
+                      {formatDateTime(s.createdAt)}
                       {s.createdByName ? ` · ${s.createdByName}` : ''}
                     </Table.Td>
                     <Table.Td>
@@ -193,7 +187,7 @@ export function CountsScreen() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </ListPanel>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Pagination,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -20,11 +19,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, withQuery } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { LoadError } from '../../../shell/load-error.tsx';
-import { PageLoader } from '../../../shell/page-loader.tsx';
 import { useInventoryT } from '../inventory.i18n.ts';
 import { movementsKey, type Page } from '../inventory.queries.ts';
+import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory } from './tools-nav.tsx';
 
@@ -57,11 +56,6 @@ interface Filters {
 
 const PAGE = 50;
 const EXPORT_MAX = 5000;
-const when = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 const fetchPage = (f: Filters, limit: number, offset: number) =>
   api.get<Page<HistoryRow>>(withQuery('/api/stock/movements', { ...f, limit, offset }));
@@ -202,21 +196,18 @@ export function HistoryScreen() {
           onChange={(e) => set('performedBy')(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <Paper withBorder radius="md">
-        {list.isPending ? (
-          <PageLoader />
-        ) : list.isError ? (
-          <Stack p="md">
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          </Stack>
-        ) : list.data.items.length === 0 ? (
+      <ListPanel
+        query={list}
+        empty={
           <Stack align="center" p="xl" gap="xs">
             <Text fw={600}>{t('history.empty')}</Text>
             <Button variant="default" onClick={() => setFilters({})}>
               {t('history.clear')}
             </Button>
           </Stack>
-        ) : (
+        }
+      >
+        {(data) => (
           <Table.ScrollContainer minWidth={900}>
             <Table striped verticalSpacing="xs" aria-label={t('history.title')}>
               <Table.Thead>
@@ -234,9 +225,9 @@ export function HistoryScreen() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.items.map((m) => (
+                {data.items.map((m) => (
                   <Table.Tr key={m.id}>
-                    <Table.Td>{when.format(new Date(m.createdAt))}</Table.Td>
+                    <Table.Td>{formatDateTime(m.createdAt)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={600}>
                         {m.productName}
@@ -273,7 +264,7 @@ export function HistoryScreen() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </ListPanel>
       {list.data && list.data.total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
