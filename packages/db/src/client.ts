@@ -23,8 +23,12 @@ export interface Database {
   db: Db;
   /** Apply pending migrations, then refresh planner statistics. */
   migrate(): Promise<void>;
-  /** Raw SQL for tests, health checks and tools. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL for tests, health checks, tools and the hottest reads. A `name` makes it a prepared
+   * statement on PostgreSQL (planned once per connection; a scan or session check spends most of its
+   * time planning otherwise). PGlite runs it as given.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * LISTEN on a channel (messages sent with pg_notify by any process on the same database). Returns
    * the function that stops listening.
@@ -111,8 +115,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      async query<T>(text: string, params: unknown[] = []) {
-        return (await pool.query(text, params)).rows as T[];
+      async query<T>(text: string, params: unknown[] = [], name?: string) {
+        return (await pool.query(name ? { name, text, values: params } : { text, values: params }))
+          .rows as T[];
       },
       async listen(channel, onMessage) {
         return listenPg(options.url, channel, onMessage, options.onPoolError);

@@ -266,8 +266,7 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(barcodeRoute, async (c) => {
-    const db = c.get('deps').database.db;
-    const hit = await scanBarcode(db, c.req.valid('param').barcode);
+    const hit = await scanBarcode(c.get('deps').database, c.req.valid('param').barcode);
     if (!hit) throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode');
     const { unitCode, ...product } = hit;
     const dates = { createdAt: product.createdAt.toISOString(), updatedAt: product.updatedAt.toISOString() };

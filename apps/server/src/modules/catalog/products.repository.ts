@@ -1,6 +1,7 @@
 import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import type { CreateProduct, UpdateProduct } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 type Runner = Database['db'] | Tx;
 
@@ -302,14 +303,14 @@ export async function searchProducts(db: Runner, f: ProductFilter) {
  * unit the scanned code names (a sack's code sells a sack). The scanner is the hottest path of the
  * counter; round trips, not the index, are what it costs.
  */
-export async function scanBarcode(db: Runner, barcode: string) {
-  const [row] = await sqlRows<
+export async function scanBarcode(database: Pick<Database, 'query'>, barcode: string) {
+  const [row] = await database.query<
     ProductRow & {
       unitCode: string | null;
       units: Omit<UnitRow, 'id'>[];
       barcodes: { barcode: string; unitCode: string | null }[];
     }
-  >(db, scanBarcodeSql(barcode));
+  >(SCAN_BARCODE, [barcode], 'scan_barcode');
   return row && asDates(row);
 }
 
@@ -325,3 +326,6 @@ export const scanBarcodeSql = (barcode: string) =>
         LEFT JOIN product_units hit ON hit.id = scanned.unit_id
         JOIN LATERAL (${SELECT} WHERE p.id = scanned.product_id) base ON TRUE
        WHERE scanned.barcode = ${barcode}`;
+
+/** The scan statement compiled once; it runs as a prepared statement (a scanner's every beep). */
+export const SCAN_BARCODE = new PgDialect().sqlToQuery(scanBarcodeSql('')).sql;

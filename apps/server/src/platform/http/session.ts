@@ -155,6 +155,7 @@ async function readSession(
        LEFT JOIN user_settings us ON us.user_id = u.id
       WHERE ${by} = $1`,
     [value],
+    by === 's.token' ? 'session_by_token' : 'session_by_id',
   );
   return rows[0];
 }
