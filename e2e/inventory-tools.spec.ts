@@ -90,4 +90,24 @@ test('import with errors then fixed, open a sack, recount, and see the history',
   const vet = ((await api.json()) as { items: { id: string; isLotTracked: boolean; stockMilli: number }[] })
     .items[0];
   expect(vet).toMatchObject({ isLotTracked: true, stockMilli: 200_000 });
+
+  // Shelf labels for the feed: from its detail, 3 copies, printed as an A4 sheet.
+  await page.goto(`/inventory?q=FEED-${tag}`);
+  await page
+    .getByRole('button', { name: `Open ${feed}` })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: feed }).getByRole('link', { name: 'Print labels' }).click();
+  await expect(page.getByRole('heading', { name: 'Barcode labels' })).toBeVisible();
+  const preview = page.getByTestId('label-preview');
+  await expect(preview.getByRole('img', { name: `FEED-${tag}` })).toBeVisible();
+  await expect(preview).toContainText('₱38.00 / kg');
+  await page.getByRole('textbox', { name: `Copies of ${feed}` }).fill('3');
+  await expect(page.getByRole('button', { name: 'Print 3 labels' })).toBeEnabled();
+  const sheet = page.getByTestId('label-print-sheet');
+  await expect(sheet).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('img', { name: `FEED-${tag}` })).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Barcode labels' })).toBeHidden();
 });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { parseSearch, stringifySearch } from '../lib/search-params.ts';
 import { type Me, meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
 import { LoginScreen } from '../modules/auth/login/login-screen.tsx';
-import { inventorySearch } from '../modules/inventory/inventory.search.ts';
+import { inventorySearch, labelsSearch } from '../modules/inventory/inventory.search.ts';
 import { systemSettingsSearch } from '../modules/system-settings/system-settings.search.ts';
 import { userListSearch } from '../modules/users/users.search.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
@@ -228,6 +228,17 @@ const countsRoute = createRoute({
   ),
 });
 
+const labelsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'inventory/labels',
+  validateSearch: labelsSearch,
+  beforeLoad: onlyFor('inventory'),
+  component: lazyRouteComponent(
+    () => loadModule('inventory', () => import('../modules/inventory/tools/labels-screen.tsx')),
+    'LabelsScreen',
+  ),
+});
+
 const countSheetRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'inventory/counts/$countId',
@@ -298,6 +309,7 @@ const routeTree = rootRoute.addChildren([
       historyRoute,
       countsRoute,
       countSheetRoute,
+      labelsRoute,
       settingsRoute,
       systemSettingsRoute,
       helpRoute,

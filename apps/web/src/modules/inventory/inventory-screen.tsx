@@ -74,6 +74,9 @@ export function InventoryScreen() {
               {tt('nav.history')}
             </Button>
           )}
+          <Button component={Link} to="/inventory/labels" variant="default" size="sm">
+            {tt('nav.labels')}
+          </Button>
           {canAdjust && (
             <Button component={Link} to="/inventory/counts" variant="default" size="sm">
               {tt('nav.counts')}

@@ -14,3 +14,12 @@ export const inventorySearch = z.object({
   product: z.uuid().optional().catch(undefined),
 });
 export type InventorySearch = z.infer<typeof inventorySearch>;
+
+/** /inventory/labels?products=<id>,<id>: the products to label (from a product's detail). */
+export const labelsSearch = z.object({
+  products: z
+    .string()
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,49}$/i)
+    .optional()
+    .catch(undefined),
+});

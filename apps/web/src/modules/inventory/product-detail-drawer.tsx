@@ -1,8 +1,9 @@
 import { formatQty } from '@fbms/domain';
 import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustments } from '@tabler/icons-react';
+import { IconAdjustments, IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
@@ -13,6 +14,7 @@ import { StockLevelBadge } from './products-list.tsx';
 import { formatPeso } from './stock-level.ts';
 import { StockLinesTable, StockMovementsList } from './stock-tables.tsx';
 import { OpenPack } from './tools/open-pack-form.tsx';
+import { useToolsT } from './tools/tools.i18n.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,6 +31,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: boolean }) {
   const t = useInventoryT();
+  const tt = useToolsT();
   const [adjusting, setAdjusting] = useState(false);
   const base = product.baseUnit;
   return (
@@ -74,18 +77,28 @@ function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: bo
         </Text>
       )}
       <OpenPack product={product} canOpen={canAdjust} />
-      {canAdjust &&
-        (adjusting ? (
-          <Paper withBorder radius="md" p="md">
-            <AdjustStockForm product={product} onDone={() => setAdjusting(false)} />
-          </Paper>
-        ) : (
-          <Group>
+      {canAdjust && adjusting ? (
+        <Paper withBorder radius="md" p="md">
+          <AdjustStockForm product={product} onDone={() => setAdjusting(false)} />
+        </Paper>
+      ) : (
+        <Group gap="xs">
+          {canAdjust && (
             <Button leftSection={<IconAdjustments size={18} />} onClick={() => setAdjusting(true)}>
               {t('adjust.open')}
             </Button>
-          </Group>
-        ))}
+          )}
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/inventory/labels" search={{ products: product.id }} />
+            )}
+            variant="default"
+            leftSection={<IconBarcode size={18} />}
+          >
+            {tt('labels.printLabels')}
+          </Button>
+        </Group>
+      )}
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('detail.stockTitle')}
