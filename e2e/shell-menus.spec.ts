@@ -9,16 +9,34 @@ test.use({ baseURL: DEMO_URL });
 
 /**
  * Written out, not derived, as an independent check of packages/domain/src/shell: the modules whose
- * issue has landed (`available: true` in module-registry.ts: dashboard, user-roles, settings, help),
- * kept for each role by the permission table of packages/domain/src/users/permissions.ts (users:view
- * for Users & Roles: admin and manager only; dashboard, settings and help for everyone), in menu order.
+ * issue has landed (`available: true` in module-registry.ts: dashboard, inventory, product-categories,
+ * product-history, user-roles, settings, help), kept for each role by the permission table of
+ * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
+ * inventory and its categories for everyone but the accountant; product history for managers and
+ * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group.
  */
 const MENUS: Record<DemoRole, string[]> = {
-  admin: ['Dashboard', 'Inventory', 'Users & Roles', 'Settings', 'Help & Docs'],
-  manager: ['Dashboard', 'Inventory', 'Users & Roles', 'Settings', 'Help & Docs'],
-  cashier: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs'],
+  admin: [
+    'Dashboard',
+    'Inventory',
+    'Users & Roles',
+    'Settings',
+    'Help & Docs',
+    'Product Categories',
+    'Product History',
+  ],
+  manager: [
+    'Dashboard',
+    'Inventory',
+    'Users & Roles',
+    'Settings',
+    'Help & Docs',
+    'Product Categories',
+    'Product History',
+  ],
+  cashier: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
   accountant: ['Dashboard', 'Settings', 'Help & Docs'],
-  employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs'],
+  employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */
@@ -128,7 +146,15 @@ test.describe('on a 360-px phone', () => {
       // Of the bottom navigation's candidates (dashboard, POS, inventory, customers, reports) the
       // dashboard and inventory are built; the grid holds the rest of the role's menu.
       const bottom = ['Dashboard', 'Inventory'];
-      const grid = MENUS[role].filter((n) => !bottom.includes(n));
+      // The grid lists modules in registry order (the Data group's modules come right after Inventory).
+      const registryOrder = [
+        'Product Categories',
+        'Product History',
+        'Users & Roles',
+        'Settings',
+        'Help & Docs',
+      ];
+      const grid = registryOrder.filter((n) => MENUS[role].includes(n));
       const bar = page.getByRole('navigation', { name: 'Quick navigation' });
       await expect(bar).toBeVisible();
       // The grid button has no text of its own (its count badge sits beside it).

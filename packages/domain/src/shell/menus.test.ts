@@ -113,6 +113,8 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'admin', isActive: true }))).toEqual([
       'dashboard',
       'inventory',
+      'product-categories',
+      'product-history',
       'user-roles',
       'settings',
       'help',
@@ -120,6 +122,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'cashier', isActive: true }))).toEqual([
       'dashboard',
       'inventory',
+      'product-categories',
       'settings',
       'help',
     ]);
@@ -140,7 +143,14 @@ describe('visibleModules by availability and flags', () => {
 
   it('hides user-roles when its flag is off', () => {
     const shown = visibleModules({ role: 'admin', isActive: true, menuVisibility: { userRoles: false } });
-    expect(ids(shown)).toEqual(['dashboard', 'inventory', 'settings', 'help']);
+    expect(ids(shown)).toEqual([
+      'dashboard',
+      'inventory',
+      'product-categories',
+      'product-history',
+      'settings',
+      'help',
+    ]);
   });
 });
 

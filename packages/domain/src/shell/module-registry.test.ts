@@ -114,7 +114,15 @@ describe('module registry', () => {
 
   it('marks only landed modules as available, a subset of the registry', () => {
     const available = MODULES.filter((m) => m.available).map((m) => m.id);
-    expect(available).toEqual(['dashboard', 'inventory', 'user-roles', 'settings', 'help']);
+    expect(available).toEqual([
+      'dashboard',
+      'inventory',
+      'product-categories',
+      'product-history',
+      'user-roles',
+      'settings',
+      'help',
+    ]);
     for (const id of available) expect(ISSUE_MODULE_IDS).toContain(id);
   });
 

@@ -197,6 +197,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     loadTimeoutMs: 3000,
     menuGroup: 'data',
     menuVisibilityKey: 'inventory',
+    available: true,
   },
   'product-history': {
     path: '/inventory/history',
@@ -210,6 +211,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     loadTimeoutMs: 4000,
     menuGroup: 'data',
     menuVisibilityKey: 'inventory',
+    available: true,
   },
   purchases: {
     path: '/purchases',

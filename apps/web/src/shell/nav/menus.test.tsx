@@ -23,6 +23,8 @@ describe('the sidebar', () => {
       'Users & Roles',
       'Settings',
       'Help & Docs',
+      'Product Categories',
+      'Product History',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Modules' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -31,7 +33,7 @@ describe('the sidebar', () => {
   it('shows a cashier only what the role may open', async () => {
     mockFetch(signedInRoutes('cashier'));
     renderApp('/');
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Settings', 'Help & Docs']);
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories']);
   });
 
   it('hides a module whose menu flag is off, but never the dashboard or settings', async () => {
