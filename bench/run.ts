@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
+import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, startupRows, webRows } from './lib/rows.ts';
@@ -31,11 +32,13 @@ const { values: args } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     /** Products seeded for the catalog phase (the issue measures search on 100 000). */
     products: { type: 'string', default: '100000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog. */
+    /** Rows of the product file the import phase reads and imports. */
+    'import-rows': { type: 'string', default: '10000' },
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web', 'catalog'] as const;
+const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import'] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
@@ -82,6 +85,7 @@ let bare: LoadRun[] | undefined;
 const servers: ServerLoad[] = [];
 let web: WebResults | undefined;
 const catalog: CatalogResult[] = [];
+const imports: ImportResult[] = [];
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -109,6 +113,13 @@ try {
       if (r) catalog.push(r);
     }
   }
+  if (wanted('import')) {
+    const n = Number(args['import-rows']);
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(`import: ${n}-row product CSV on ${kind}`, () => runImport(kind, n, log));
+      if (r) imports.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -118,6 +129,7 @@ if (startup) rows.push(...startupRows(startup.startup, runs), ...memoryRows(star
 for (const s of servers) rows.push(...loadRows(s, bare, plan.connections));
 if (web) rows.push(...webRows(web));
 for (const c of catalog) rows.push(...catalogRows(c));
+for (const i of imports) rows.push(...importRows(i));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -138,7 +150,7 @@ if (wanted('throughput'))
       .map(([k, v]) => `${k}=${v}`)
       .join(
         ' ',
-      )}); the limiter still counts every /api/me request (in the process on PGlite, an upsert on PostgreSQL), so it is in the measured cost ` +
+      )}); the limiter still counts every /api/me request (in the process on PGlite; on PostgreSQL one upsert reserves 10 numbers), so it is in the measured cost ` +
       '(/api/me = session SELECT + limiter; /api/health = SELECT 1, no session, no limiter).',
     'PostgreSQL server: default DATABASE_POOL_SIZE (10), a fresh fbms_bench_* database, dropped at the end.',
   );
@@ -148,12 +160,18 @@ if (catalog.length)
       'API times are HTTP round trips on 127.0.0.1 signed in as the demo manager (session check, rate limiter, validation, JSON included), ' +
       'each followed by the same SQL sent straight to the database. Every query is run once to warm up, then timed.',
   );
+if (imports.length)
+  notes.push(
+    'Import: a generated product file (feeds with a sack unit and two barcodes, lot-tracked vet drugs with batch and expiry, opening stock on every row) ' +
+      'read by the same code as the browser (parseCsv, readHeader, rowsToRecords), then sent as the web app sends it: 1,000 rows per POST /api/products/import, ' +
+      'first as a dry run, then for real (each chunk one transaction). The limit: the same number of products written by `npm run seed` (multi-row unnest INSERTs) in the same database.',
+  );
 if (web) {
   const t = web.throttleCheck;
   notes.push(
     `Web: built by \`${web.build.command}\` (${Math.round(web.build.buildMs / 1000)} s, folder removed at the end), served by the real server ` +
       '(DEMO=true, NODE_ENV=production, fresh DATA_DIR). gzip -9 per file, summed; 1 kB = 1000 bytes. ' +
-      `The server sends JS and CSS uncompressed. Lazy chunks /login fetched beyond index.html: ${web.lazyForLogin.join(', ') || 'none'}.`,
+      `The server sends each script and style precompressed by the build (Brotli or gzip). Lazy chunks /login fetched beyond index.html: ${web.lazyForLogin.join(', ') || 'none'}.`,
     `Browser: Chromium ${web.chromium.version} headless, a new context per run (cold cache), CPU slowed ${web.cpuSlowdown}× ` +
       `(Emulation.setCPUThrottlingRate; a busy loop in the reference page ran ${t.slowdown.median.toFixed(1)}× ` +
       `(${t.slowdown.min.toFixed(1)}–${t.slowdown.max.toFixed(1)}) slower than unthrottled). ` +
@@ -197,6 +215,7 @@ const file = writeResults(ROOT, startedAt, {
   throughput: { bareNode: bare, servers },
   web,
   catalog,
+  imports,
   errors,
   table: rows,
   notes,
