@@ -33,7 +33,13 @@ describe('the sidebar', () => {
   it('shows a cashier only what the role may open', async () => {
     mockFetch(signedInRoutes('cashier'));
     renderApp('/');
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories']);
+    expect(await sidebarLabels()).toEqual([
+      'Dashboard',
+      'Inventory',
+      'Settings',
+      'Help & Docs',
+      'Product Categories',
+    ]);
   });
 
   it('hides a module whose menu flag is off, but never the dashboard or settings', async () => {
