@@ -1,4 +1,4 @@
-import { formatQty, MOVEMENT_TYPES } from '@fbms/domain';
+import { formatQty, MOVEMENT_TYPES, parseQty } from '@fbms/domain';
 import { toCsv } from '@fbms/domain/catalog/csv';
 import {
   Badge,
@@ -22,7 +22,7 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInventoryT } from '../inventory.i18n.ts';
-import { movementsKey, type Page } from '../inventory.queries.ts';
+import { locationsQuery, movementsKey, type Page } from '../inventory.queries.ts';
 import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory } from './tools-nav.tsx';
@@ -52,13 +52,28 @@ interface Filters {
   referenceNumber?: string;
   batchNumber?: string;
   performedBy?: string;
+  locationId?: string;
+  /** Quantity moved, at least / at most, as typed in base units (sent in thousandths). */
+  minQty?: string;
+  maxQty?: string;
 }
+
+/** Typed quantities that do not read as a number are left out of the query (the field says so). */
+const qtyParam = (text: string | undefined) => (text ? (parseQty(text.trim()) ?? undefined) : undefined);
 
 const PAGE = 50;
 const EXPORT_MAX = 5000;
 
-const fetchPage = (f: Filters, limit: number, offset: number) =>
-  api.get<Page<HistoryRow>>(withQuery('/api/stock/movements', { ...f, limit, offset }));
+const fetchPage = ({ minQty, maxQty, ...f }: Filters, limit: number, offset: number) =>
+  api.get<Page<HistoryRow>>(
+    withQuery('/api/stock/movements', {
+      ...f,
+      minQuantity: qtyParam(minQty),
+      maxQuantity: qtyParam(maxQty),
+      limit,
+      offset,
+    }),
+  );
 
 /** The stock ledger with the filters of seed 001 §7, newest first, 50 a page, exportable as CSV. */
 export function HistoryScreen() {
@@ -72,7 +87,10 @@ export function HistoryScreen() {
     queryFn: () => fetchPage(debounced, PAGE, (page - 1) * PAGE),
     placeholderData: keepPreviousData,
   });
+  const locations = useQuery(locationsQuery);
   const [exporting, setExporting] = useState(false);
+  const qtyError = (text: string | undefined) =>
+    text && parseQty(text.trim()) === null ? t('history.qtyInvalid') : undefined;
   const set = (k: keyof Filters) => (v: string | null) => {
     setFilters((f) => ({ ...f, [k]: v || undefined }));
     setPage(1);
@@ -194,6 +212,30 @@ export function HistoryScreen() {
           label={t('history.by')}
           value={filters.performedBy ?? ''}
           onChange={(e) => set('performedBy')(e.currentTarget.value)}
+        />
+        {(locations.data?.length ?? 0) > 1 && (
+          <Select
+            label={t('history.location')}
+            placeholder={t('history.allLocations')}
+            data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            value={filters.locationId ?? null}
+            onChange={set('locationId')}
+            clearable
+          />
+        )}
+        <TextInput
+          label={t('history.minQty')}
+          inputMode="decimal"
+          value={filters.minQty ?? ''}
+          error={qtyError(filters.minQty)}
+          onChange={(e) => set('minQty')(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('history.maxQty')}
+          inputMode="decimal"
+          value={filters.maxQty ?? ''}
+          error={qtyError(filters.maxQty)}
+          onChange={(e) => set('maxQty')(e.currentTarget.value)}
         />
       </SimpleGrid>
       <ListPanel

@@ -34,6 +34,10 @@ const en = {
   history: {
     title: 'Product history',
     subtitle: 'Every stock movement, newest first.',
+    allLocations: 'All locations',
+    minQty: 'Quantity at least',
+    maxQty: 'Quantity at most',
+    qtyInvalid: 'Write a number, like 5 or 2.5',
     product: 'Product name contains',
     type: 'Movement type',
     allTypes: 'All types',
@@ -210,6 +214,10 @@ const fil: Texts = {
   history: {
     title: 'Kasaysayan ng produkto',
     subtitle: 'Bawat galaw ng stock, pinakabago muna.',
+    allLocations: 'Lahat ng lokasyon',
+    minQty: 'Dami, hindi bababa sa',
+    maxQty: 'Dami, hindi hihigit sa',
+    qtyInvalid: 'Numero ang isulat, gaya ng 5 o 2.5',
     product: 'Pangalan ng produkto',
     type: 'Uri ng galaw',
     allTypes: 'Lahat ng uri',
