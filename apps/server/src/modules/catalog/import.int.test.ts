@@ -115,6 +115,29 @@ describe.each(DB_KINDS)('product import on %s', (kind) => {
       '/api/stock/movements?productName=Hog Cholera',
     );
     expect(hist.body.items).toMatchObject([{ type: 'initial_stock', batchNumber: 'HC-01' }]);
+
+    // Written in bulk, the ledger reads as if each product had been created on its own: one
+    // initial_stock movement from 0, by the manager, and every balance equal to its movements' sum.
+    const moves = await t.db.query<{ sku: string; previous: number; next: number; by: string | null }>(
+      `SELECT p.sku, m.previous_milli::float8 AS previous, m.new_milli::float8 AS next, m.performed_by AS by
+         FROM stock_movements m JOIN products p ON p.id = m.product_id WHERE p.sku LIKE 'IMP-%' ORDER BY p.sku`,
+    );
+    expect(moves.map((m) => [m.sku, m.previous, m.next])).toEqual([
+      ['IMP-HG', 0, 500_000],
+      ['IMP-VAC', 0, 50_000],
+    ]);
+    expect(moves.every((m) => m.by !== null)).toBe(true);
+    const drift = await t.db.query(
+      `SELECT b.product_id FROM stock_balances b
+        WHERE b.qty_milli <> (SELECT coalesce(sum(m.qty_milli), 0) FROM stock_movements m
+                               WHERE m.product_id = b.product_id AND m.location_id = b.location_id
+                                 AND m.lot_id IS NOT DISTINCT FROM b.lot_id)`,
+    );
+    expect(drift).toEqual([]);
+    const units = await manager.get<{
+      items: { units: { code: string }[]; barcodes: { unitCode: string | null }[] }[];
+    }>('/api/products?search=IMP-HG');
+    expect(units.body.items[0]).toMatchObject({ units: [{ code: 'sack' }], barcodes: [{ unitCode: null }] });
   });
 
   it('reports SKUs and barcodes the store already has, and is closed to cashiers', async () => {

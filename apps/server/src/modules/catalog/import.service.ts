@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { insertNewProducts } from './bulk-insert.ts';
 import { insertCategory } from './categories.repository.ts';
-import { insertFullProduct } from './products.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -135,10 +135,11 @@ export async function importProducts(
       const name = c.newCategories.get(key.slice(NEW.length))!;
       created.set(key, await insertCategory(tx, { name, description: null, isActive: true }));
     }
-    for (const r of c.good) {
-      const product = r.category ? { ...r.product, categoryId: created.get(r.category)! } : r.product;
-      await insertFullProduct(tx, actor, product);
-    }
+    await insertNewProducts(
+      tx,
+      actor,
+      c.good.map((r) => (r.category ? { ...r.product, categoryId: created.get(r.category)! } : r.product)),
+    );
     await writeAudit(
       tx,
       {

@@ -116,6 +116,20 @@ export async function insertProduct(tx: Tx, p: CreateProduct, createdBy: string)
   return id;
 }
 
+/** Many new products in few statements (an import chunk): `rows` carry their own ids. */
+export async function insertProducts(tx: Tx, rows: { id: string; p: CreateProduct }[], createdBy: string) {
+  // 21 parameters a row; PostgreSQL takes at most 65,535 in one statement.
+  for (let i = 0; i < rows.length; i += 2000) {
+    const part = rows.slice(i, i + 2000);
+    await tx.execute(
+      sql`INSERT INTO products (id, ${COLUMNS}, created_by) VALUES ${sql.join(
+        part.map((r) => sql`(${r.id}, ${values(r.p)}, ${createdBy})`),
+        sql`, `,
+      )}`,
+    );
+  }
+}
+
 export async function updateProductRow(tx: Tx, id: string, p: Fields) {
   await tx.execute(
     sql`UPDATE products SET (${COLUMNS}, updated_at) = (${values(p)}, now()) WHERE id = ${id}`,

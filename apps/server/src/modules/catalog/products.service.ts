@@ -45,7 +45,7 @@ async function checkReferences(tx: Tx, p: UpdateProduct, productId: string | nul
 }
 
 /** Writes a new product, its units, barcodes and opening stock in the caller's transaction. */
-export async function insertFullProduct(tx: Tx, actor: Actor, input: CreateProduct) {
+async function insertFullProduct(tx: Tx, actor: Actor, input: CreateProduct) {
   const id = await insertProduct(tx, input, actor.userId);
   await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
   const warnings: string[] = [];

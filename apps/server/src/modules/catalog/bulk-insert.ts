@@ -1,0 +1,134 @@
+import { type Tx, uuidv7 } from '@fbms/db';
+import { type CreateProduct, DomainError } from '@fbms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { insertProducts } from './products.repository.ts';
+
+/** PostgreSQL takes at most 65,535 parameters in one statement; stay well under. */
+const MAX_PARAMS = 30_000;
+
+async function insertRows(tx: Tx, head: SQL, rows: unknown[][]) {
+  if (rows.length === 0) return;
+  const per = Math.max(1, Math.floor(MAX_PARAMS / rows[0]!.length));
+  for (let i = 0; i < rows.length; i += per) {
+    const tuples = rows.slice(i, i + per).map(
+      (r) =>
+        sql`(${sql.join(
+          r.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+    );
+    await tx.execute(sql`${head} VALUES ${sql.join(tuples, sql`, `)}`);
+  }
+}
+
+/**
+ * Writes brand-new products (an import chunk) in a handful of statements instead of a dozen per
+ * product: the products, their units, barcodes and lots, and their opening stock as `initial_stock`
+ * movements with the balances they add up to, exactly as recordMovement would leave them for a new
+ * product (previous = the stock already recorded at that location in this call, new = previous + qty;
+ * balance = sum of the movements). The caller has checked the rows (schema, SKUs and barcodes free).
+ */
+export async function insertNewProducts(
+  tx: Tx,
+  actor: { userId: string },
+  inputs: CreateProduct[],
+): Promise<string[]> {
+  const items = inputs.map((p) => ({ id: uuidv7(), p }));
+  const locations = [
+    ...new Set(inputs.flatMap((p) => p.openingStock.map((s) => s.locationId ?? MAIN_STORE_ID))),
+  ];
+  if (locations.length) {
+    const active = (await tx.execute(
+      sql`SELECT id FROM locations WHERE is_active AND id IN ${locations}`,
+    )) as unknown as { rows: { id: string }[] };
+    if (active.rows.length !== locations.length)
+      throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
+        fields: { locationId: 'Choose an active location' },
+      });
+  }
+
+  await insertProducts(tx, items, actor.userId);
+
+  const units: unknown[][] = [];
+  const barcodes: unknown[][] = [];
+  const lots: unknown[][] = [];
+  const balances = new Map<
+    string,
+    { productId: string; locationId: string; lotId: string | null; qty: number }
+  >();
+  const movements: unknown[][] = [];
+  for (const { id, p } of items) {
+    const unitIds = new Map<string, string>();
+    for (const u of p.units) {
+      const unitId = uuidv7();
+      unitIds.set(u.code.toLowerCase(), unitId);
+      units.push([unitId, id, u.code, u.baseMilliPerUnit, u.priceCentavos]);
+    }
+    for (const b of p.barcodes)
+      barcodes.push([b.barcode, id, b.unitCode ? (unitIds.get(b.unitCode.toLowerCase()) ?? null) : null]);
+    const lotIds = new Map<string, string>();
+    const atLocation = new Map<string, number>();
+    for (const s of p.openingStock) {
+      if (!(s.qtyMilli > 0)) throw new DomainError('VALIDATION_FAILED', 'Quantity must be greater than 0');
+      const locationId = s.locationId ?? MAIN_STORE_ID;
+      let lotId: string | null = null;
+      if (s.lot) {
+        lotId = lotIds.get(s.lot.batchNumber) ?? null;
+        if (!lotId) {
+          lotId = uuidv7();
+          lotIds.set(s.lot.batchNumber, lotId);
+          lots.push([
+            lotId,
+            id,
+            s.lot.batchNumber,
+            s.lot.expiryDate ?? null,
+            s.lot.manufacturingDate ?? null,
+          ]);
+        }
+      }
+      const key = `${id}|${locationId}|${lotId ?? ''}`;
+      const balance = balances.get(key) ?? { productId: id, locationId, lotId, qty: 0 };
+      balance.qty += s.qtyMilli;
+      balances.set(key, balance);
+      const previous = atLocation.get(locationId) ?? 0;
+      atLocation.set(locationId, previous + s.qtyMilli);
+      movements.push([
+        uuidv7(),
+        id,
+        locationId,
+        lotId,
+        'initial_stock',
+        s.qtyMilli,
+        previous,
+        previous + s.qtyMilli,
+        s.unitCostCentavos ?? p.costCentavos,
+        'Initial product creation',
+        actor.userId,
+      ]);
+    }
+  }
+  await insertRows(
+    tx,
+    sql`INSERT INTO product_units (id, product_id, code, base_milli_per_unit, price_centavos)`,
+    units,
+  );
+  await insertRows(tx, sql`INSERT INTO product_barcodes (barcode, product_id, unit_id)`, barcodes);
+  await insertRows(
+    tx,
+    sql`INSERT INTO lots (id, product_id, batch_number, expiry_date, manufacturing_date)`,
+    lots,
+  );
+  await insertRows(
+    tx,
+    sql`INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli, loose_milli)`,
+    [...balances.values()].map((b) => [uuidv7(), b.productId, b.locationId, b.lotId, b.qty, 0]),
+  );
+  await insertRows(
+    tx,
+    sql`INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli,
+          new_milli, unit_cost_centavos, reason, performed_by)`,
+    movements,
+  );
+  return items.map((i) => i.id);
+}
