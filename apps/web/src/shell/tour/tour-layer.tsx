@@ -3,14 +3,13 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTED_MODULES } from '../nav/use-menu.ts';
 import { TourOverlay } from './tour-overlay.tsx';
 import { TourPicker } from './tour-picker.tsx';
 import { AUTOPLAY_MS, dispatchTour, isTourShortcut, tourKeyEvent, useTourState } from './tour-state.ts';
 import { getTour, progressPercent, stepTextKeys, toursFor } from './tours.ts';
 
-/** A module "is there" when its issue has landed and this build has its screen. */
-const isBuilt = (id: ModuleId) => getModule(id).available && ROUTED_MODULES.has(id);
+/** A module "is there" when its issue has landed (the router test checks each has its screen). */
+const isBuilt = (id: ModuleId) => getModule(id).available;
 
 /** Keys typed into a field belong to the field (Escape still closes the tour). */
 function inField(target: EventTarget | null) {
