@@ -1,21 +1,11 @@
 import { DataDirLockedError } from '@fbms/db';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { fail, loadConfigOrFail } from './platform/cli.ts';
+import { ConfigError } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createFbms } from './server.ts';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = loadConfigOrFail();
 
 const logger = createLogger(config.LOG_LEVEL);
 const fbms = await createFbms(config, { logger }).catch((err: unknown) => {

@@ -7,17 +7,12 @@
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, openDatabase } from '@fbms/db';
 import { seedProducts } from './modules/demo/seed-products.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { fail, loadConfigOrFail } from './platform/cli.ts';
 
 const MAX = 1_000_000;
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '1000' } } });
@@ -27,13 +22,7 @@ if (!Number.isInteger(count) || count < 1 || count > MAX)
     `--products must be a whole number from 1 to ${MAX.toLocaleString('en-PH')} (got "${values.products}").`,
   );
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = loadConfigOrFail();
 const database = await openDatabase(
   config.database.kind === 'postgres'
     ? { kind: 'postgres', url: config.database.url }

@@ -150,27 +150,8 @@ export async function checkStockAlerts(deps: Deps, productIds?: string[]): Promi
       for (const a of added) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
       for (const [kind, list] of byKind) {
         const text = KIND_TEXT[kind];
-        if (list.length <= ONE_BY_ONE) {
-          for (const a of list)
-            sent += await notify(
-              tx,
-              deps,
-              { userIds: [person.id] },
-              {
-                type: text.type,
-                category: 'inventory',
-                title: text.title,
-                message: message(a, t),
-                actionUrl: `/inventory?product=${a.productId}`,
-                actionLabel: 'Open product',
-              },
-            );
-        } else {
-          const names = list
-            .slice(0, 3)
-            .map((a) => a.name)
-            .join(', ');
-          sent += await notify(
+        const send = (body: string, actionUrl: string, actionLabel: string) =>
+          notify(
             tx,
             deps,
             { userIds: [person.id] },
@@ -178,10 +159,23 @@ export async function checkStockAlerts(deps: Deps, productIds?: string[]): Promi
               type: text.type,
               category: 'inventory',
               title: text.title,
-              message: `${list.length === 200 ? '200 or more' : list.length} ${text.many}, including ${names}.`,
-              actionUrl: kind === 'low' || kind === 'out' ? `/inventory?stock=${kind}` : '/inventory',
-              actionLabel: 'Open inventory',
+              message: body,
+              actionUrl,
+              actionLabel,
             },
+          );
+        if (list.length <= ONE_BY_ONE) {
+          for (const a of list)
+            sent += await send(message(a, t), `/inventory?product=${a.productId}`, 'Open product');
+        } else {
+          const names = list
+            .slice(0, 3)
+            .map((a) => a.name)
+            .join(', ');
+          sent += await send(
+            `${list.length === 200 ? '200 or more' : list.length} ${text.many}, including ${names}.`,
+            kind === 'low' || kind === 'out' ? `/inventory?stock=${kind}` : '/inventory',
+            'Open inventory',
           );
         }
       }

@@ -34,14 +34,8 @@ export interface ErrorInput {
 /** `pending`: not sent yet; `sent`: the server has it; `failed`: sending failed and is not retried. */
 export type ReportState = 'pending' | 'sent' | 'failed';
 
-export interface CapturedError {
+export interface CapturedError extends ErrorInput {
   id: string;
-  message: string;
-  source: ErrorSource;
-  file?: string;
-  line?: number;
-  column?: number;
-  stack?: string;
   context: Record<string, string>;
   count: number;
   /** Epoch milliseconds. */

@@ -101,8 +101,11 @@ function PrintSheet({ lines, showPrice }: { lines: Line[]; showPrice: boolean })
   );
 }
 
-const firstPrintable = (product: Product) =>
-  labelChoices(product).find((c) => barcodeBars(c.code)) ?? labelChoices(product)[0]!;
+/** The first code a barcode can hold (the product's own barcodes come before its SKU). */
+function firstPrintable(product: Product): LabelChoice {
+  const choices = labelChoices(product);
+  return choices.find((c) => barcodeBars(c.code)) ?? choices[0]!;
+}
 
 /** Barcode labels: choose products and copies, see the labels, print an A4 sheet. */
 export function LabelsScreen() {

@@ -64,12 +64,6 @@ export function barcodeBars(text: string): { bars: Bar[]; modules: number } | nu
   return { bars, modules: pattern.length };
 }
 
-export interface LabelLine {
-  productId: string;
-  choice: LabelChoice;
-  copies: number;
-}
-
 /** The labels in print order: each line's copies one after another. */
 export function expandLabels<T extends { copies: number }>(lines: T[]): T[] {
   return lines.flatMap((line) => Array.from({ length: line.copies }, () => line));
