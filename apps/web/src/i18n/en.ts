@@ -1,4 +1,5 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
+import { signInEn } from '../modules/auth/login/sign-in.i18n.ts';
 import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -13,8 +14,6 @@ import { enLanguage } from './language.i18n.ts';
  */
 export const en = {
   common: {
-    appName: 'FBMS',
-    tagline: 'Point of sale and back office for agri-vet stores',
     loading: 'Loading…',
     retry: 'Retry',
     cancel: 'Cancel',
@@ -24,17 +23,6 @@ export const en = {
     optional: '(optional)',
     yes: 'Yes',
     no: 'No',
-  },
-  theme: {
-    label: 'Colour scheme',
-    light: 'Light',
-    dark: 'Dark',
-    auto: 'System',
-  },
-  api: {
-    timeout: 'Request timed out after {{ms}}ms',
-    network: 'Network error while contacting the server. Check the connection and try again.',
-    unexpected: 'The server gave an unexpected answer (HTTP {{status}}). Please try again.',
   },
   session: {
     expiredTitle: 'Session Expired',
@@ -78,49 +66,6 @@ export const en = {
     suggestions: 'Suggestions',
     tooWeakTitle: 'Password Too Weak',
     mismatch: "Passwords Don't Match",
-  },
-  social: {
-    google: 'Continue with Google',
-    github: 'Continue with GitHub',
-    signUpGoogle: 'Sign up with Google',
-    signUpGithub: 'Sign up with GitHub',
-    or: 'or',
-    googleUnavailable: 'Google sign-in is not set up for this store',
-    githubUnavailable: 'GitHub sign-in is not set up for this store',
-    loginFailedTitle: 'Social Login Failed',
-    registerFailedTitle: 'Social Registration Failed',
-    googleFailed: 'Google sign-in failed',
-    githubFailed: 'GitHub sign-in failed',
-  },
-  login: {
-    title: 'Sign in',
-    subtitle: 'Sign in to {{store}}',
-    submit: 'Sign in',
-    forgot: 'Forgot password?',
-    noAccount: "Don't have an account?",
-    signUp: 'Create one',
-    demo: 'Try Demo Account',
-    demoFailed: 'The demo account could not be loaded',
-    missingTitle: 'Missing Information',
-    missingMessage: 'Please enter both email and password',
-    welcomeTitle: 'Welcome Back!',
-    welcomeMessage: 'You are signed in as {{name}}.',
-    failedTitle: 'Login Failed',
-    failedDefault: 'Login failed',
-    timeout: 'Login timed out. Please try again.',
-    notVerifiedTitle: 'Email Not Verified',
-    notVerifiedMessage: 'Please check your email and verify your account before logging in.',
-    refusedTitle: 'You cannot sign in yet',
-    lockedTitle: 'Too Many Attempts',
-    setupTitle: 'Set up your store: create the owner account',
-    setupBody:
-      'This store has no accounts yet. The first account you create becomes the owner and administrator of the store.',
-    setupAction: 'Create the owner account',
-    storeInfoFailed: 'Store information could not be loaded, so sign-in options may be missing.',
-    notRegisteredTitle: 'Email Not Registered',
-    notRegisteredBody:
-      "We could not sign you in with this email. If you don't have an account yet, create one.",
-    notRegisteredCreate: 'Create Account',
   },
   register: {
     title: 'Create your account',
@@ -359,6 +304,7 @@ export const en = {
     failedTitle: 'Action Failed',
     page: 'Page',
   },
+  ...signInEn,
   ...enShell,
   ...enLanguage,
   ...systemSettingsEn,

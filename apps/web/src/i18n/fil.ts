@@ -1,4 +1,5 @@
 import type { PermissionModule, Role } from '@fbms/domain';
+import { signInFil } from '../modules/auth/login/sign-in.i18n.ts';
 import { gettingStartedFil } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsFil } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogFil } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -46,8 +47,6 @@ const roles: Record<Role, string> = {
  */
 export const fil: Resources = {
   common: {
-    appName: 'FBMS',
-    tagline: 'Point of sale at back office para sa mga agri-vet store',
     loading: 'Naglo-load…',
     retry: 'Subukan ulit',
     cancel: 'Kanselahin',
@@ -57,17 +56,6 @@ export const fil: Resources = {
     optional: '(opsyonal)',
     yes: 'Oo',
     no: 'Hindi',
-  },
-  theme: {
-    label: 'Kulay ng screen',
-    light: 'Maliwanag',
-    dark: 'Madilim',
-    auto: 'Sistema',
-  },
-  api: {
-    timeout: 'Nag-time out ang request pagkalipas ng {{ms}}ms',
-    network: 'Network error habang kumokonekta sa server. Suriin ang koneksyon at subukan ulit.',
-    unexpected: 'Hindi inaasahang sagot mula sa server (HTTP {{status}}). Pakisubukan ulit.',
   },
   session: {
     expiredTitle: 'Nag-expire ang Session',
@@ -111,50 +99,6 @@ export const fil: Resources = {
     suggestions: 'Mga mungkahi',
     tooWeakTitle: 'Masyadong Mahina ang Password',
     mismatch: 'Hindi Magkapareho ang Password',
-  },
-  social: {
-    google: 'Magpatuloy gamit ang Google',
-    github: 'Magpatuloy gamit ang GitHub',
-    signUpGoogle: 'Mag-sign up gamit ang Google',
-    signUpGithub: 'Mag-sign up gamit ang GitHub',
-    or: 'o',
-    googleUnavailable: 'Hindi naka-set up ang Google sign-in sa tindahang ito',
-    githubUnavailable: 'Hindi naka-set up ang GitHub sign-in sa tindahang ito',
-    loginFailedTitle: 'Hindi Naka-login',
-    registerFailedTitle: 'Hindi Naka-register',
-    googleFailed: 'Hindi natuloy ang Google sign-in',
-    githubFailed: 'Hindi natuloy ang GitHub sign-in',
-  },
-  login: {
-    title: 'Mag-sign in',
-    subtitle: 'Mag-sign in sa {{store}}',
-    submit: 'Mag-sign in',
-    forgot: 'Nakalimutan ang password?',
-    noAccount: 'Wala ka pang account?',
-    signUp: 'Gumawa',
-    demo: 'Subukan ang Demo Account',
-    demoFailed: 'Hindi ma-load ang demo account',
-    missingTitle: 'Kulang ang Impormasyon',
-    missingMessage: 'Ilagay ang email at password',
-    welcomeTitle: 'Maligayang Pagbabalik!',
-    welcomeMessage: 'Naka-sign in ka bilang {{name}}.',
-    failedTitle: 'Hindi Naka-login',
-    failedDefault: 'Hindi naka-login',
-    timeout: 'Nag-time out ang login. Pakisubukan ulit.',
-    notVerifiedTitle: 'Hindi pa Verified ang Email',
-    notVerifiedMessage: 'Tingnan ang iyong email at i-verify ang account bago mag-login.',
-    refusedTitle: 'Hindi ka pa makaka-sign in',
-    lockedTitle: 'Sobrang Daming Subok',
-    setupTitle: 'I-set up ang tindahan: gawin ang account ng may-ari',
-    setupBody:
-      'Wala pang account ang tindahang ito. Ang unang account na gagawin mo ang magiging may-ari at administrator ng tindahan.',
-    setupAction: 'Gawin ang account ng may-ari',
-    storeInfoFailed:
-      'Hindi ma-load ang impormasyon ng tindahan, kaya maaaring kulang ang mga paraan ng pag-sign in.',
-    notRegisteredTitle: 'Hindi Rehistrado ang Email',
-    notRegisteredBody:
-      'Hindi ka namin ma-sign in gamit ang email na ito. Kung wala ka pang account, gumawa ng isa.',
-    notRegisteredCreate: 'Gumawa ng Account',
   },
   register: {
     title: 'Gumawa ng account',
@@ -394,12 +338,11 @@ export const fil: Resources = {
     failedTitle: 'Hindi Natuloy',
     page: 'Page',
   },
+  ...signInFil,
   ...filShell,
   ...filLanguage,
   ...systemSettingsFil,
   ...gettingStartedFil,
-  ...tourFil,
-  ...helpDialogFil,
   ...tourFil,
   ...helpDialogFil,
   webmail: {

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setApiTexts } from '../lib/api.ts';
 import { en, type Resources } from './en.ts';
 import { fil } from './fil.ts';
 import { initialLanguage, type Language, rememberLanguage } from './language.ts';
@@ -15,7 +16,14 @@ declare module 'i18next' {
 function markDocument(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-i18n.on('languageChanged', markDocument);
+/** The API client's own messages (no answer, timeout) follow the language too. */
+function applyApiTexts(language: string) {
+  setApiTexts(language === 'fil' ? fil.api : en.api);
+}
+i18n.on('languageChanged', (language) => {
+  markDocument(language);
+  applyApiTexts(language);
+});
 
 // Both languages are bundled (a few kB gzipped each), so initialisation is synchronous
 // (initAsync: false): the first render has texts and a switch is instant.
@@ -29,6 +37,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 markDocument(i18n.language);
+applyApiTexts(i18n.language);
 
 /** Shows the app in `language` now and remembers it for the next visit (and the sign-in screen). */
 export function setLanguage(language: Language): void {

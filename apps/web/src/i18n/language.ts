@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@fbms/domain';
+import { LANGUAGES } from '@fbms/domain/settings/languages';
 
 export type Language = (typeof LANGUAGES)[number];
 

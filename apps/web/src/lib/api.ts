@@ -1,4 +1,5 @@
-import { i18n } from '../i18n/index.ts';
+import { type SignInTexts, signInEn } from '../modules/auth/login/sign-in.i18n.ts';
+import { fillIn } from './fill-in.ts';
 
 /** Codes the client itself produces when no server answer arrived. */
 export type ClientErrorCode = 'REQUEST_TIMEOUT' | 'NETWORK_ERROR';
@@ -37,6 +38,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The messages of the answers no server gave, in the page's language. The client does not import i18next:
+ * the sign-in page uses it before i18next is loaded (sign-in-boot.tsx), and i18n/index.ts hands it the
+ * app's dictionary when the app starts and on every language change.
+ */
+let texts: SignInTexts['api'] = signInEn.api;
+
+export function setApiTexts(next: SignInTexts['api']): void {
+  texts = next;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function fieldsOf(details: unknown): Record<string, string> {
@@ -61,7 +73,7 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
   }
   return new ApiError({
     code: status >= 500 ? 'API_SERVER_ERROR' : 'UNKNOWN_ERROR',
-    message: i18n.t('api.unexpected', { status }),
+    message: fillIn(texts.unexpected, { status }),
     status,
   });
 }
@@ -122,11 +134,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (controller.signal.aborted) {
       throw new ApiError({
         code: 'REQUEST_TIMEOUT',
-        message: options.timeoutMessage ?? i18n.t('api.timeout', { ms: timeoutMs }),
+        message: options.timeoutMessage ?? fillIn(texts.timeout, { ms: timeoutMs }),
         status: 0,
       });
     }
-    throw new ApiError({ code: 'NETWORK_ERROR', message: i18n.t('api.network'), status: 0 });
+    throw new ApiError({ code: 'NETWORK_ERROR', message: texts.network, status: 0 });
   }
 
   let body: unknown = null;

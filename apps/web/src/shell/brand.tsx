@@ -12,10 +12,10 @@ export function Brand({ storeName }: { storeName?: string | null }) {
       </ThemeIcon>
       <Stack gap={0} miw={0}>
         <Text fw={800} size="lg" lh={1.1}>
-          {t('common.appName')}
+          {t('brand.name')}
         </Text>
         <Text size="xs" c="dimmed" lh={1.2} truncate="end">
-          {storeName || t('common.tagline')}
+          {storeName || t('brand.tagline')}
         </Text>
       </Stack>
     </Group>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, EMAIL_PATTERN, sessionTimeoutSchema } from '../auth/schemas.ts';
+import { LANGUAGES } from './languages.ts';
 import { SETTINGS_MENU_KEYS, type SettingsMenuKey } from './menu-keys.ts';
+
+export { LANGUAGES };
 
 /**
  * One user's settings document (seed 000 §3, user_settings), stored whole in `user_settings.data`
@@ -51,7 +54,6 @@ function isTimeZone(value: string): boolean {
 // ── General ──────────────────────────────────────────────────────────────────────────────────────
 
 export const THEMES = ['light', 'dark', 'system'] as const;
-export const LANGUAGES = ['en', 'fil'] as const;
 export const DATE_FORMATS = ['MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd'] as const;
 export const TIME_FORMATS = ['12h', '24h'] as const;
 /** The books are kept in pesos (DESIGN "Data rules"); the setting exists, with one value. */

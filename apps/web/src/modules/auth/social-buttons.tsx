@@ -2,11 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SetupState } from './auth.queries.ts';
-
-type Provider = 'google' | 'github';
+import { type SocialProvider as Provider, socialSignInUrl } from './social-sign-in.ts';
 
 /**
  * Continue with Google / GitHub. A provider the store has not configured shows as disabled, with the
@@ -21,10 +19,9 @@ export function SocialButtons({
 }) {
   const { t } = useTranslation();
   const start = useMutation({
-    mutationFn: (provider: Provider) =>
-      api.post<{ url?: string; redirect?: boolean }>('/api/auth/sign-in/social', { provider }),
-    onSuccess: (answer, provider) => {
-      if (answer.url) window.location.assign(answer.url);
+    mutationFn: socialSignInUrl,
+    onSuccess: (url, provider) => {
+      if (url) window.location.assign(url);
       else failed(provider);
     },
     onError: (err, provider) => failed(provider, err.message),

@@ -1,27 +1,68 @@
-import { lazy, Suspense, useState } from 'react';
-
-const EmailNotRegisteredModal = lazy(() =>
-  import('./email-not-registered-modal.tsx').then((m) => ({ default: m.EmailNotRegisteredModal })),
-);
-
-interface Props {
-  opened: boolean;
-  onClose: () => void;
-  onCreate: () => void;
-}
+import { useEffect, useRef } from 'react';
+import type { SignInTexts } from './sign-in.i18n.ts';
+import classes from './sign-in.module.css';
 
 /**
- * Offered after "invalid credentials" for an e-mail that never signed in on this device. Its code (Mantine's
- * Modal) is fetched the first time it opens, so the sign-in page does not wait for it; once loaded it
- * stays mounted, so it closes with its transition.
+ * Offered after "invalid credentials" for an e-mail that never signed in on this device. The server does
+ * not reveal whether the address has an account, so the text says only what we know. A native modal
+ * <dialog>: focus stays inside, Esc closes it, and it costs the first download nothing.
  */
-export function EmailNotRegisteredDialog(props: Props) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+export function EmailNotRegisteredDialog({
+  texts,
+  email,
+  onClose,
+  onCreate,
+}: {
+  texts: SignInTexts['login'];
+  /** The refused address; null when the dialog is closed. */
+  email: string | null;
+  onClose: () => void;
+  onCreate: (email: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const create = useRef<HTMLButtonElement>(null);
+  const open = email !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // happy-dom and old browsers may lack showModal; the open attribute still shows it.
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+      create.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
   return (
-    <Suspense fallback={null}>
-      <EmailNotRegisteredModal {...props} />
-    </Suspense>
+    <dialog
+      ref={dialog}
+      className={`${classes.scope} ${classes.dialog}`}
+      aria-labelledby="email-not-registered-title"
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      <h2 id="email-not-registered-title" className={classes.dialogTitle}>
+        {texts.notRegisteredTitle}
+      </h2>
+      <p>{texts.notRegisteredBody}</p>
+      <div className={classes.dialogActions}>
+        <button type="button" className={classes.button} data-tone="default" onClick={onClose}>
+          <span>{texts.cancel}</span>
+        </button>
+        <button
+          ref={create}
+          type="button"
+          className={classes.button}
+          data-tone="filled"
+          onClick={() => email !== null && onCreate(email)}
+        >
+          <span>{texts.notRegisteredCreate}</span>
+        </button>
+      </div>
+    </dialog>
   );
 }
