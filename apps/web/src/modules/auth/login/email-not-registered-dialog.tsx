@@ -25,25 +25,22 @@ export function EmailNotRegisteredDialog({
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // happy-dom and old browsers may lack showModal; the open attribute still shows it.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      create.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
+    if (!open || !element || element.open) return;
+    // happy-dom and old browsers may lack showModal; the open attribute still shows it.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    create.current?.focus();
   }, [open]);
 
+  // Only in the page while open: a closed dialog's name ("Email Not Registered") must not answer for
+  // the page's own "Email" field.
+  if (!open) return null;
   return (
     <dialog
       ref={dialog}
       className={`${classes.scope} ${classes.dialog}`}
       aria-labelledby="email-not-registered-title"
-      onClose={() => {
-        if (open) onClose();
-      }}
+      onClose={onClose}
     >
       <h2 id="email-not-registered-title" className={classes.dialogTitle}>
         {texts.notRegisteredTitle}
@@ -58,7 +55,7 @@ export function EmailNotRegisteredDialog({
           type="button"
           className={classes.button}
           data-tone="filled"
-          onClick={() => email !== null && onCreate(email)}
+          onClick={() => onCreate(email)}
         >
           <span>{texts.notRegisteredCreate}</span>
         </button>

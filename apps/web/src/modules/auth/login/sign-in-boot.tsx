@@ -248,6 +248,20 @@ function Page({
   );
 }
 
+/** While the app's code arrives after a link was followed: the old page must not take more typing. */
+function Loading({ texts }: { texts: SignInTexts['login'] }) {
+  return (
+    <div className={`${classes.scope} ${boot.page}`}>
+      <div className={boot.container}>
+        <main className={`${boot.card} ${boot.loading}`} aria-busy="true">
+          <span className={classes.spinner} aria-hidden />
+          <p>{texts.loading}</p>
+        </main>
+      </div>
+    </div>
+  );
+}
+
 /** A page the app's code could not be fetched for, after every retry. */
 function LoadFailed({ texts }: { texts: SignInTexts['login'] }) {
   return (
@@ -334,11 +348,13 @@ export function bootSignIn(
   async function leave(href: string, options: StartOptions, push = false): Promise<void> {
     if (leaving) return;
     leaving = true;
+    if (push) root.render(<Loading texts={texts.login} />);
     let app: AppModule;
     try {
       app = await loadAppWithRetry();
     } catch {
       leaving = false;
+      if (push) render();
       showBootToast('error', { title: texts.login.failedTitle, message: texts.login.loadFailed });
       return;
     }
@@ -357,10 +373,12 @@ export function bootSignIn(
     toast: showBootToast,
   };
   const prefetch = () => void loadApp().catch(() => undefined);
-  root.render(
-    <StrictMode>
-      <Page host={host} redirect={redirect} onFirstUse={prefetch} />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <Page host={host} redirect={redirect} onFirstUse={prefetch} />
+      </StrictMode>,
+    );
+  render();
   return { leave: (href, options) => leave(href, options) };
 }
