@@ -1,4 +1,4 @@
-import { api } from './lib/api.ts';
+import { ApiError, api } from './lib/api.ts';
 import { safeRedirect } from './lib/safe-redirect.ts';
 import type { Me } from './modules/auth/auth.queries.ts';
 import { bootApp, bootSignIn } from './modules/auth/login/sign-in-boot.tsx';
@@ -15,7 +15,7 @@ async function whoIsSignedIn(): Promise<Me | null | undefined> {
   try {
     return await api.get<Me>('/api/me', { headers: { 'X-FBMS-Passive': '1' } });
   } catch (err) {
-    return (err as { status?: number }).status === 401 ? null : undefined;
+    return err instanceof ApiError && err.status === 401 ? null : undefined;
   }
 }
 
