@@ -1,10 +1,14 @@
+import { Agent } from 'node:http';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { productSearchSql, SCAN_BARCODE } from '../../apps/server/src/modules/catalog/products.repository.ts';
 import { ean13, seedProducts } from '../../apps/server/src/modules/demo/seed-products.ts';
 import { DEMO_PASSWORD, signIn, startTestServer } from '../../apps/server/src/test/harness.ts';
+import { httpRequest } from './http.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { type Row, times } from './report.ts';
+import { signIn as signInOwnProcess, startFbms, stopServer } from './server.ts';
+import { BENCH_RATE_LIMITS } from './throughput-phase.ts';
 
 /** The issue's targets on PostgreSQL (PGlite: we say what it reaches). */
 export const BARCODE_P95_TARGET_MS = 5;
@@ -61,6 +65,47 @@ export interface CatalogResult {
     slowest: { query: string; apiMedianMs: number }[];
   };
   barcode: { api: Percentiles; sql: Percentiles; lookups: number };
+  /**
+   * PostgreSQL only: the same requests to the real server started on its own (`node apps/server/src/main.ts`,
+   * NODE_ENV=production) over one keep-alive connection, as the POS sends them. The in-process figures
+   * above share one event loop between the benchmark's fetch client and the server.
+   */
+  ownProcess?: { search: Percentiles; barcode: Percentiles };
+}
+
+/** The searches and scans of the phase, sent to the server running in a process of its own. */
+async function timeOwnProcess(
+  databaseUrl: string,
+  codes: string[],
+  reps: number,
+): Promise<{ search: Percentiles; barcode: Percentiles }> {
+  const server = await startFbms({
+    DATABASE_URL: databaseUrl,
+    DEMO: 'true',
+    NODE_ENV: 'production',
+    ...BENCH_RATE_LIMITS,
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const cookie = await signInOwnProcess(server.base);
+    const get = async (path: string) => {
+      const start = performance.now();
+      const res = await httpRequest(`${server.base}${path}`, { headers: { cookie }, agent });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      return performance.now() - start;
+    };
+    const searches = TYPED.map((q) => `/api/products?search=${encodeURIComponent(q)}&limit=20`);
+    const scans = codes.map((code) => `/api/products/barcode/${code}`);
+    for (const path of [...searches, ...scans]) await get(path); // warm plans and caches once
+    const search: number[] = [];
+    for (const path of searches) for (let i = 0; i < reps; i++) search.push(await get(path));
+    const barcode: number[] = [];
+    for (const path of scans) barcode.push(await get(path));
+    return { search: percentiles(search), barcode: percentiles(barcode) };
+  } finally {
+    agent.destroy();
+    await stopServer(server);
+  }
 }
 
 const dialect = new PgDialect();
@@ -147,12 +192,14 @@ export async function runCatalog(
       barcodeApi.push(await time(() => manager.get(`/api/products/barcode/${code}`)));
       barcodeSql.push(await time(() => lookupSql(code)));
     }
+    const ownProcess = benchDb ? await timeOwnProcess(benchDb.url, codes, reps) : undefined;
     return {
       database: kind,
       products,
       seedMs: seeded.ms,
       search: { api: percentiles(api), sql: percentiles(direct), queries: TYPED.length, reps, slowest },
       barcode: { api: percentiles(barcodeApi), sql: percentiles(barcodeSql), lookups },
+      ...(ownProcess ? { ownProcess } : {}),
     };
   } finally {
     await t.close();
@@ -189,5 +236,21 @@ export function catalogRows(r: CatalogResult): Row[] {
       reference: `the same prepared SELECT straight to the database: ${pp(r.barcode.sql)}; ${target(r.barcode.api.p95, BARCODE_P95_TARGET_MS)}`,
       ratio: times(r.barcode.api.p95, r.barcode.sql.p95),
     },
+    ...(r.ownProcess
+      ? [
+          {
+            metric: `  ″ search, server in its own process, one keep-alive connection (${db})`,
+            value: pp(r.ownProcess.search),
+            reference: `same statements straight to the database: ${pp(r.search.sql)}; ${target(r.ownProcess.search.p95, SEARCH_P95_TARGET_MS)}`,
+            ratio: times(r.ownProcess.search.p95, r.search.sql.p95),
+          },
+          {
+            metric: `  ″ barcode, server in its own process, one keep-alive connection (${db})`,
+            value: pp(r.ownProcess.barcode),
+            reference: `the same prepared SELECT straight to the database: ${pp(r.barcode.sql)}; ${target(r.ownProcess.barcode.p95, BARCODE_P95_TARGET_MS)}`,
+            ratio: times(r.ownProcess.barcode.p95, r.barcode.sql.p95),
+          },
+        ]
+      : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
+import { type Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { isRunning, type Proc, sleep } from './proc.ts';
 
 export interface HttpResponse {
@@ -12,14 +12,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   body?: string;
   timeoutMs?: number;
+  /** A keep-alive agent, to time requests as a browser sends them (one open connection). */
+  agent?: Agent;
 }
 
-/** One HTTP request on a fresh connection (no keep-alive agent, so no socket outlives it). */
+/** One HTTP request, on a fresh connection unless an agent is given (then no socket outlives it). */
 export function httpRequest(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
