@@ -158,7 +158,8 @@ if (catalog.length)
   notes.push(
     'Catalog: the real server in this process (in-memory PGlite, or a fresh fbms_bench_* PostgreSQL database), seeded by the code of `npm run seed`; ' +
       'API times are HTTP round trips on 127.0.0.1 signed in as the demo manager (session check, rate limiter, validation, JSON included), ' +
-      'each followed by the same SQL sent straight to the database. Every query is run once to warm up, then timed.',
+      'each followed by the same SQL sent straight to the database. Every query is run once to warm up, then timed. ' +
+      'On PostgreSQL the same requests are then sent to the server started on its own (`apps/server/src/main.ts`, production) over one keep-alive connection, as a POS terminal sends them.',
   );
 if (imports.length)
   notes.push(
