@@ -14,6 +14,7 @@ import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountHelp } from './modules/help/help.routes.ts';
 import { mountInventory } from './modules/inventory/inventory.routes.ts';
 import { mountNotifications } from './modules/notifications/notifications.routes.ts';
+import { mountSales } from './modules/sales/sales.routes.ts';
 import { mountSettings } from './modules/settings/settings.routes.ts';
 import { mountSystemSettings } from './modules/settings/system-settings.routes.ts';
 import { mountSetup } from './modules/setup/setup.routes.ts';
@@ -90,6 +91,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountDashboard(router);
   mountCatalog(router);
   mountInventory(router);
+  mountSales(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

@@ -56,6 +56,10 @@ export const products = pgTable(
     isRxVetDrug: boolean('is_rx_vet_drug').notNull().default(false),
     isRestrictedPesticide: boolean('is_restricted_pesticide').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
+    /** Counts for the 5% senior/PWD discount on basic necessities (feeds, fertilizer, vet products). */
+    bnpcEligible: boolean('bnpc_eligible').notNull().default(false),
+    /** Counts for the 20% + VAT-exempt senior/PWD discount (medicines for the beneficiary's own use). */
+    scPwdEligible: boolean('sc_pwd_eligible').notNull().default(false),
     /** BAI / FPA registration number, printed on invoice lines. */
     registrationNumber: text('registration_number'),
     createdBy: text('created_by').references(() => users.id),

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './inventory.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './sales.ts';

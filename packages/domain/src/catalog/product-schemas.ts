@@ -126,6 +126,8 @@ const productFields = {
   isRxVetDrug: z.boolean().default(false),
   isRestrictedPesticide: z.boolean().default(false),
   isBanned: z.boolean().default(false),
+  bnpcEligible: z.boolean().default(false),
+  scPwdEligible: z.boolean().default(false),
   registrationNumber: optionalText(64, 'Registration number'),
   units: z.array(productUnitSchema).max(10, 'At most 10 units').default([]),
   barcodes: z

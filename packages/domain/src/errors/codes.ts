@@ -57,6 +57,19 @@ export const ERROR_CATALOGUE = {
     message: 'Invalid movement type. Must be a valid stock-in or stock-out type.',
   },
   CONCURRENT_MODIFICATION: { status: 409, message: 'Product stock changed while in cart.' },
+  // Point of sale.
+  TERMINAL_NOT_ENROLLED: {
+    status: 403,
+    message: 'This browser is not a POS terminal. Ask a manager to enroll it.',
+  },
+  SALE_ID_REUSED: {
+    status: 409,
+    message: 'This sale was already recorded with different items. Start a new sale.',
+  },
+  SALE_PRICE_CHANGED: { status: 409, message: 'A price changed while the item was in the cart.' },
+  SALE_TOTAL_CHANGED: { status: 409, message: 'The total changed. Check the cart and try again.' },
+  PRODUCT_NOT_SELLABLE: { status: 409, message: 'This product cannot be sold.' },
+  APPROVAL_REQUIRED: { status: 403, message: 'A manager must approve this.' },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

@@ -48,6 +48,8 @@ const Product = z
     isRxVetDrug: z.boolean(),
     isRestrictedPesticide: z.boolean(),
     isBanned: z.boolean(),
+    bnpcEligible: z.boolean(),
+    scPwdEligible: z.boolean(),
     registrationNumber: z.string().nullable(),
     stockMilli: z.number(),
     units: z.array(Unit),

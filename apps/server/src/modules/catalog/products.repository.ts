@@ -27,6 +27,8 @@ export interface ProductRow {
   isRxVetDrug: boolean;
   isRestrictedPesticide: boolean;
   isBanned: boolean;
+  bnpcEligible: boolean;
+  scPwdEligible: boolean;
   registrationNumber: string | null;
   stockMilli: number;
   createdAt: Date;
@@ -40,7 +42,8 @@ const SELECT = sql`
          p.min_stock_milli::float8 AS "minStockMilli", p.reorder_qty_milli::float8 AS "reorderQtyMilli",
          p.is_active AS "isActive", p.is_lot_tracked AS "isLotTracked", p.supplier_name AS "supplierName", p.tags,
          p.is_rx_vet_drug AS "isRxVetDrug", p.is_restricted_pesticide AS "isRestrictedPesticide",
-         p.is_banned AS "isBanned", p.registration_number AS "registrationNumber",
+         p.is_banned AS "isBanned", p.bnpc_eligible AS "bnpcEligible",
+         p.sc_pwd_eligible AS "scPwdEligible", p.registration_number AS "registrationNumber",
          coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0)::float8 AS "stockMilli",
          p.created_at AS "createdAt", p.updated_at AS "updatedAt"
     FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
@@ -102,11 +105,12 @@ const values = (
   ${p.taxClass === 'vat_exempt' ? p.vatExemptBasis : null}, ${p.baseUnit}, ${p.costCentavos}, ${p.priceCentavos},
   ${p.minStockMilli}, ${p.reorderQtyMilli}, ${p.isActive}, ${p.isLotTracked}, ${p.supplierName},
   ${sql`${`{${p.tags.map((t) => JSON.stringify(t)).join(',')}}`}::text[]`}, ${p.isRxVetDrug},
-  ${p.isRestrictedPesticide}, ${p.isBanned}, ${p.registrationNumber}`;
+  ${p.isRestrictedPesticide}, ${p.isBanned}, ${p.registrationNumber}, ${p.bnpcEligible}, ${p.scPwdEligible}`;
 
 const COLUMNS = sql.raw(`sku, name, description, category_id, brand, tax_class, vat_exempt_basis, base_unit,
   cost_centavos, price_centavos, min_stock_milli, reorder_qty_milli, is_active, is_lot_tracked, supplier_name,
-  tags, is_rx_vet_drug, is_restricted_pesticide, is_banned, registration_number`);
+  tags, is_rx_vet_drug, is_restricted_pesticide, is_banned, registration_number,
+  bnpc_eligible, sc_pwd_eligible`);
 
 export async function insertProduct(tx: Tx, p: CreateProduct, createdBy: string): Promise<string> {
   const id = uuidv7();

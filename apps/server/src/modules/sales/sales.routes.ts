@@ -1,0 +1,303 @@
+import { uuidv7 } from '@fbms/db';
+import {
+  BNPC_WEEKLY_CAP_CENTAVOS,
+  completeSaleSchema,
+  DomainError,
+  enrollTerminalSchema,
+  TENDER_METHODS,
+} from '@fbms/domain';
+import type { Context } from 'hono';
+import { writeAudit } from '../../platform/audit.ts';
+import type { AppEnv } from '../../platform/http/context.ts';
+import { permission } from '../../platform/http/guard.ts';
+import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { alertAfterChange } from '../inventory/stock-alerts.service.ts';
+import { deleteHeldCart, heldCartSchema, holdCart, listHeldCarts } from './held-carts.service.ts';
+import { findSale, listSales, recordReprint } from './sales.repository.ts';
+import { bnpcUsedThisWeek, completeSale } from './sales.service.ts';
+import {
+  enrollTerminal,
+  listTerminals,
+  requireTerminal,
+  retireTerminal,
+  terminalOf,
+} from './terminals.service.ts';
+
+const view = permission({ module: 'pos', action: 'view' });
+const sell = permission({ module: 'pos', action: 'create' });
+const manage = permission({ module: 'pos', action: 'edit' });
+const idParam = z.object({ id: z.uuid() });
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+
+const Terminal = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    locationId: z.string(),
+    locationName: z.string(),
+    min: z.string().nullable(),
+    serialNumber: z.string().nullable(),
+    ptuNumber: z.string().nullable(),
+    ptuDate: z.string().nullable(),
+    nextInvoiceNo: z.number(),
+    isActive: z.boolean(),
+    enrolledAt: z.string(),
+  })
+  .openapi('Terminal');
+
+const SaleSummary = z
+  .object({
+    id: z.string(),
+    invoiceNo: z.number(),
+    invoiceNumber: z.string(),
+    terminalId: z.string(),
+    terminalName: z.string(),
+    cashierId: z.string(),
+    cashierName: z.string(),
+    customerName: z.string().nullable(),
+    status: z.string(),
+    totalCentavos: z.number(),
+    methods: z.array(z.enum(TENDER_METHODS)),
+    createdAt: z.string(),
+  })
+  .openapi('SaleSummary');
+
+const Sale = SaleSummary.extend({
+  vatRegistered: z.boolean(),
+  grossCentavos: z.number(),
+  vatableSalesCentavos: z.number(),
+  vatCentavos: z.number(),
+  vatExemptSalesCentavos: z.number(),
+  zeroRatedSalesCentavos: z.number(),
+  tenderedCentavos: z.number(),
+  changeCentavos: z.number(),
+  reprints: z.number(),
+  lines: z.array(z.record(z.string(), z.unknown())),
+  payments: z.array(z.record(z.string(), z.unknown())),
+}).openapi('Sale');
+
+const thisTerminalRoute = defineRoute(view, {
+  method: 'get',
+  path: '/api/pos/terminal',
+  tags: ['pos'],
+  summary: 'The POS terminal this browser is enrolled as, or null',
+  responses: { 200: json(z.object({ terminal: Terminal.nullable() })) },
+});
+
+const terminalsRoute = defineRoute(manage, {
+  method: 'get',
+  path: '/api/pos/terminals',
+  tags: ['pos'],
+  summary: 'Every enrolled terminal with its next invoice number',
+  responses: { 200: json(z.object({ items: z.array(Terminal) })) },
+});
+
+const enrollRoute = defineRoute(manage, {
+  method: 'post',
+  path: '/api/pos/terminals',
+  tags: ['pos'],
+  summary: 'Enroll this browser as a POS terminal (its own invoice series); sets the terminal cookie',
+  request: { body: { content: { 'application/json': { schema: enrollTerminalSchema } }, required: true } },
+  responses: { 201: json(Terminal, 'Enrolled') },
+});
+
+const retireRoute = defineRoute(manage, {
+  method: 'post',
+  path: '/api/pos/terminals/{id}/retire',
+  tags: ['pos'],
+  summary: 'Retire a terminal: it can no longer sell; its invoices stay',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ ok: z.boolean() })) },
+});
+
+const completeRoute = defineRoute(sell, {
+  method: 'post',
+  path: '/api/sales',
+  tags: ['pos'],
+  summary:
+    'Complete a sale in one transaction (prices and totals recomputed, invoice number, stock, payments). Idempotent by sale id',
+  request: { body: { content: { 'application/json': { schema: completeSaleSchema } }, required: true } },
+  responses: {
+    201: json(z.object({ sale: Sale, replayed: z.boolean() }), 'Recorded'),
+    200: json(z.object({ sale: Sale, replayed: z.boolean() }), 'Already recorded: the first answer again'),
+  },
+});
+
+const listRoute = defineRoute(view, {
+  method: 'get',
+  path: '/api/sales',
+  tags: ['pos'],
+  summary: 'Sales history with filters and the total of the filter (a cashier sees their own sales)',
+  request: {
+    query: z.object({
+      from: date.optional(),
+      to: date.optional(),
+      terminalId: z.uuid().optional(),
+      cashierId: z.string().max(64).optional(),
+      method: z.enum(TENDER_METHODS).optional(),
+      status: z.enum(['completed', 'voided']).optional(),
+      invoice: z.string().trim().max(30).optional(),
+      customer: z.string().trim().max(100).optional(),
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(SaleSummary),
+        total: z.number(),
+        totalCentavos: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+    ),
+  },
+});
+
+const getRoute = defineRoute(view, {
+  method: 'get',
+  path: '/api/sales/{id}',
+  tags: ['pos'],
+  summary: 'One sale with everything its invoice prints',
+  request: { params: idParam },
+  responses: { 200: json(Sale) },
+});
+
+const reprintRoute = defineRoute(view, {
+  method: 'post',
+  path: '/api/sales/{id}/reprints',
+  tags: ['pos'],
+  summary: 'Log a reprint of the invoice (the copy says REPRINT with this time)',
+  request: { params: idParam },
+  responses: { 201: json(z.object({ printedAt: z.string(), reprints: z.number() }), 'Logged') },
+});
+
+const bnpcRoute = defineRoute(sell, {
+  method: 'get',
+  path: '/api/pos/bnpc-cap',
+  tags: ['pos'],
+  summary: "What is left this week of a senior's or PWD's ₱2,500 cap for the 5% discount",
+  request: { query: z.object({ idNumber: z.string().trim().min(3).max(40) }) },
+  responses: { 200: json(z.object({ usedCentavos: z.number(), remainingCentavos: z.number() })) },
+});
+
+const heldListRoute = defineRoute(sell, {
+  method: 'get',
+  path: '/api/pos/held-carts',
+  tags: ['pos'],
+  summary: "This terminal's carts on hold, oldest first",
+  responses: { 200: json(z.object({ items: z.array(z.record(z.string(), z.unknown())) })) },
+});
+
+const holdRoute = defineRoute(sell, {
+  method: 'post',
+  path: '/api/pos/held-carts',
+  tags: ['pos'],
+  summary: 'Put the cart on hold at this terminal',
+  request: { body: { content: { 'application/json': { schema: heldCartSchema } }, required: true } },
+  responses: { 201: json(z.object({ id: z.string() }), 'Held') },
+});
+
+const resumeRoute = defineRoute(sell, {
+  method: 'delete',
+  path: '/api/pos/held-carts/{id}',
+  tags: ['pos'],
+  summary: 'Take a held cart back (resume or discard): it leaves the hold list',
+  request: { params: idParam },
+  responses: { 200: json(z.object({ cart: z.unknown() })) },
+});
+
+const where = (c: Context<AppEnv>) => ({
+  ip: c.get('clientIp'),
+  userAgent: c.req.header('user-agent'),
+  requestId: c.get('requestId'),
+});
+
+export function mountSales(router: ReturnType<typeof createRouter>) {
+  router.openapi(thisTerminalRoute, async (c) => c.json({ terminal: await terminalOf(c, true) }, 200));
+  router.openapi(terminalsRoute, async (c) =>
+    c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
+  );
+  router.openapi(enrollRoute, async (c) =>
+    c.json(await enrollTerminal(c, c.get('actor')!, c.req.valid('json'), where(c)), 201),
+  );
+  router.openapi(retireRoute, async (c) => {
+    await retireTerminal(c, c.get('actor')!, c.req.valid('param').id, where(c));
+    return c.json({ ok: true }, 200);
+  });
+  router.openapi(completeRoute, async (c) => {
+    const terminal = await requireTerminal(c);
+    const input = c.req.valid('json');
+    const result = await completeSale(c.get('deps'), c.get('actor')!, terminal, input, where(c));
+    if (!result.replayed)
+      await alertAfterChange(c.get('deps'), [...new Set(input.lines.map((l) => l.productId))]);
+    return c.json(result, result.replayed ? 200 : 201);
+  });
+  router.openapi(listRoute, async (c) => {
+    const q = c.req.valid('query');
+    const actor = c.get('actor')!;
+    const own = actor.role === 'cashier' ? { cashierId: actor.userId } : {};
+    return c.json(await listSales(c.get('deps').database.db, { ...q, ...own }), 200);
+  });
+  router.openapi(getRoute, async (c) => {
+    const sale = await findSale(c.get('deps').database.db, c.req.valid('param').id);
+    const actor = c.get('actor')!;
+    if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
+      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+    return c.json(sale, 200);
+  });
+  router.openapi(reprintRoute, async (c) => {
+    const { database } = c.get('deps');
+    const actor = c.get('actor')!;
+    const id = c.req.valid('param').id;
+    const sale = await findSale(database.db, id);
+    if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
+      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+    const printedAt = await database.db.transaction(async (tx) => {
+      const at = await recordReprint(tx, id, actor.userId, uuidv7());
+      await writeAudit(
+        tx,
+        {
+          action: 'sales.reprinted',
+          actorUserId: actor.userId,
+          actorEmail: actor.email,
+          targetType: 'sale',
+          targetId: id,
+          details: { invoice: `${sale.terminalName} ${sale.invoiceNumber}` },
+        },
+        where(c),
+      );
+      return at!;
+    });
+    return c.json({ printedAt, reprints: sale.reprints + 1 }, 201);
+  });
+  router.openapi(bnpcRoute, async (c) => {
+    const used = await bnpcUsedThisWeek(c.get('deps'), c.req.valid('query').idNumber);
+    return c.json(
+      { usedCentavos: used, remainingCentavos: Math.max(0, BNPC_WEEKLY_CAP_CENTAVOS - used) },
+      200,
+    );
+  });
+  router.openapi(heldListRoute, async (c) => {
+    const terminal = await requireTerminal(c);
+    return c.json({ items: await listHeldCarts(c.get('deps').database.db, terminal.id) }, 200);
+  });
+  router.openapi(holdRoute, async (c) => {
+    const terminal = await requireTerminal(c);
+    const id = await holdCart(
+      c.get('deps').database.db,
+      terminal.id,
+      c.get('actor')!.userId,
+      c.req.valid('json'),
+    );
+    return c.json({ id }, 201);
+  });
+  router.openapi(resumeRoute, async (c) => {
+    const terminal = await requireTerminal(c);
+    const cart = await deleteHeldCart(c.get('deps').database.db, terminal.id, c.req.valid('param').id);
+    if (cart === undefined)
+      throw new DomainError('DB_RECORD_NOT_FOUND', 'This held cart was already taken back');
+    return c.json({ cart }, 200);
+  });
+}

@@ -1,0 +1,575 @@
+import { createHash } from 'node:crypto';
+import { type Db, sqlRows, type Tx, uuidv7 } from '@fbms/db';
+import {
+  BNPC_WEEKLY_CAP_CENTAVOS,
+  type CompleteSale,
+  computeTotals,
+  type DiscountInput,
+  DomainError,
+  formatInvoiceNo,
+  formatQty,
+  PROMO_LIMIT_BASIS_POINTS,
+  type Role,
+  type SaleTotals,
+  type Statutory,
+  settleTenders,
+  TENDER_LABELS,
+  TotalsInputError,
+  type TotalsLine,
+} from '@fbms/domain';
+import { sql } from 'drizzle-orm';
+import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { verifyPassword } from '../../platform/auth/password.ts';
+import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { stockAt } from '../inventory/stock.repository.ts';
+import { recordMovement } from '../inventory/stock.service.ts';
+import { manilaDate } from '../inventory/stock-alerts.service.ts';
+import { findSale, type SaleDetail } from './sales.repository.ts';
+import type { Terminal } from './terminals.service.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+const peso = (centavos: number) =>
+  `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The request as a stable string: same sale, same hash, whatever the key order (the approval is left out). */
+export function saleRequestHash(input: CompleteSale): string {
+  const { approval: _approval, ...rest } = input;
+  const stable = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(stable)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+              .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(stable(rest)))
+    .digest('hex');
+}
+
+interface ProductForSale {
+  id: string;
+  name: string;
+  sku: string;
+  taxClass: 'vatable' | 'vat_exempt' | 'zero_rated';
+  baseUnit: string;
+  priceCentavos: number;
+  costCentavos: number;
+  isActive: boolean;
+  isLotTracked: boolean;
+  isRxVetDrug: boolean;
+  isRestrictedPesticide: boolean;
+  isBanned: boolean;
+  bnpcEligible: boolean;
+  scPwdEligible: boolean;
+  registrationNumber: string | null;
+  units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
+}
+
+async function productsForSale(tx: Tx, ids: string[]): Promise<Map<string, ProductForSale>> {
+  const rows = await sqlRows<ProductForSale>(
+    tx,
+    sql`SELECT p.id, p.name, p.sku, p.tax_class AS "taxClass", p.base_unit AS "baseUnit",
+               p.price_centavos::float8 AS "priceCentavos", p.cost_centavos::float8 AS "costCentavos",
+               p.is_active AS "isActive", p.is_lot_tracked AS "isLotTracked", p.is_rx_vet_drug AS "isRxVetDrug",
+               p.is_restricted_pesticide AS "isRestrictedPesticide", p.is_banned AS "isBanned",
+               p.bnpc_eligible AS "bnpcEligible", p.sc_pwd_eligible AS "scPwdEligible",
+               p.registration_number AS "registrationNumber",
+               (SELECT coalesce(json_agg(json_build_object('code', u.code,
+                         'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)), '[]'::json)
+                  FROM product_units u WHERE u.product_id = p.id) AS units
+          FROM products p WHERE p.id IN ${ids}`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const lineField = (i: number, field: string, message: string) =>
+  new DomainError('VALIDATION_FAILED', message, { fields: { [`lines.${i}.${field}`]: message } });
+
+/** The discount as a share of what it applies to, in basis points (to compare with the role's limit). */
+const shareOf = (d: DiscountInput | null, base: number) =>
+  !d
+    ? 0
+    : d.kind === 'percent'
+      ? d.basisPoints
+      : base === 0
+        ? 10_000
+        : Math.ceil((d.centavos * 10_000) / base);
+
+/** A manager's or admin's e-mail and password, checked on the spot; returns who approved. */
+async function approverOf(tx: Tx, approval: CompleteSale['approval']) {
+  if (!approval) return null;
+  const [row] = await sqlRows<{ id: string; email: string; role: Role; hash: string | null }>(
+    tx,
+    sql`SELECT u.id, u.email, u.role, a.password AS hash FROM users u
+          JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
+         WHERE lower(u.email) = ${approval.email} AND u.is_active`,
+  );
+  const ok =
+    row?.hash &&
+    (row.role === 'manager' || row.role === 'admin') &&
+    (await verifyPassword(row.hash, approval.password));
+  if (!ok)
+    throw new DomainError('APPROVAL_REQUIRED', "The manager's e-mail or password is not right", {
+      fields: { approval: "The manager's e-mail or password is not right" },
+    });
+  return { id: row.id, email: row.email };
+}
+
+interface PlannedLine {
+  index: number;
+  product: ProductForSale;
+  unitCode: string;
+  baseMilliPerUnit: number;
+  qtyMilli: number;
+  baseQtyMilli: number;
+  unitPriceCentavos: number;
+  listPriceCentavos: number | null;
+  promo: DiscountInput | null;
+  lotId: string | null;
+  stockSeenMilli: number | null;
+  regulated: Record<string, string> | null;
+}
+
+function planLine(
+  line: CompleteSale['lines'][number],
+  i: number,
+  product: ProductForSale | undefined,
+): PlannedLine {
+  if (!product?.isActive)
+    throw new DomainError('PRODUCT_NOT_FOUND', 'This product is no longer sold. Remove it from the cart.', {
+      fields: { [`lines.${i}.productId`]: 'This product is no longer sold' },
+    });
+  if (product.isBanned)
+    throw new DomainError('PRODUCT_NOT_SELLABLE', `${product.name} is banned and cannot be sold`, {
+      fields: { [`lines.${i}.productId`]: `${product.name} is banned and cannot be sold` },
+    });
+  const unit =
+    line.unitCode === null || line.unitCode.toLowerCase() === product.baseUnit.toLowerCase()
+      ? { code: product.baseUnit, baseMilliPerUnit: 1000, priceCentavos: product.priceCentavos }
+      : product.units.find((u) => u.code.toLowerCase() === line.unitCode!.toLowerCase());
+  if (!unit) throw lineField(i, 'unitCode', `${product.name} is not sold by the ${line.unitCode}`);
+  const base = line.qtyMilli * unit.baseMilliPerUnit;
+  if (base % 1000 !== 0)
+    throw lineField(
+      i,
+      'qtyMilli',
+      `${product.name}: this quantity of ${unit.code} is not a whole number of thousandths of a ${product.baseUnit}`,
+    );
+  let regulated: Record<string, string> | null = null;
+  if (product.isRxVetDrug) {
+    if (!line.rx)
+      throw lineField(i, 'rx', `${product.name} needs the vet's name, PRC number and prescription number`);
+    regulated = { kind: 'rx', ...line.rx };
+  }
+  if (product.isRestrictedPesticide) {
+    if (!line.fpaCertNumber)
+      throw lineField(i, 'fpaCertNumber', `${product.name} needs the buyer's FPA certification number`);
+    regulated = { ...(regulated ?? {}), fpaCertNumber: line.fpaCertNumber };
+  }
+  const listPrice = unit.priceCentavos;
+  if (!line.priceOverride && line.unitPriceCentavos !== listPrice)
+    throw new DomainError(
+      'SALE_PRICE_CHANGED',
+      `The price of ${product.name} per ${unit.code} is now ${peso(listPrice)} (the cart had ${peso(line.unitPriceCentavos)}). Check the cart.`,
+      {
+        fields: { [`lines.${i}.unitPriceCentavos`]: `Now ${peso(listPrice)}` },
+        lineIndex: i,
+        priceCentavos: listPrice,
+      },
+    );
+  return {
+    index: i,
+    product,
+    unitCode: unit.code,
+    baseMilliPerUnit: unit.baseMilliPerUnit,
+    qtyMilli: line.qtyMilli,
+    baseQtyMilli: base / 1000,
+    unitPriceCentavos: line.unitPriceCentavos,
+    listPriceCentavos: line.priceOverride && line.unitPriceCentavos !== listPrice ? listPrice : null,
+    promo: line.promo,
+    lotId: line.lotId,
+    stockSeenMilli: line.stockSeenMilli ?? null,
+    regulated,
+  };
+}
+
+interface LotTaken {
+  lotId: string;
+  batchNumber: string;
+  expiryDate: string | null;
+  baseQtyMilli: number;
+}
+
+/** Lots to take for a line: the chosen one (if not expired), else first-expiry-first-out. */
+async function pickLots(
+  tx: Tx,
+  line: PlannedLine,
+  locationId: string,
+  today: string,
+): Promise<LotTaken[] | null> {
+  const lots = await sqlRows<{ lotId: string; batchNumber: string; expiryDate: string | null; qty: number }>(
+    tx,
+    sql`SELECT l.id AS "lotId", l.batch_number AS "batchNumber", to_char(l.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
+               b.qty_milli::float8 AS qty
+          FROM stock_balances b JOIN lots l ON l.id = b.lot_id
+         WHERE b.product_id = ${line.product.id} AND b.location_id = ${locationId} AND b.qty_milli > 0
+           ${line.lotId ? sql`AND l.id = ${line.lotId}` : sql``}
+         ORDER BY l.expiry_date NULLS LAST, l.created_at`,
+  );
+  if (line.lotId) {
+    const lot = lots[0];
+    if (lot?.expiryDate && lot.expiryDate < today)
+      throw lineField(
+        line.index,
+        'lotId',
+        `Lot ${lot.batchNumber} of ${line.product.name} expired on ${lot.expiryDate} and cannot be sold`,
+      );
+    if (!lot || lot.qty < line.baseQtyMilli) return null;
+    return [
+      {
+        lotId: lot.lotId,
+        batchNumber: lot.batchNumber,
+        expiryDate: lot.expiryDate,
+        baseQtyMilli: line.baseQtyMilli,
+      },
+    ];
+  }
+  const taken: LotTaken[] = [];
+  let left = line.baseQtyMilli;
+  for (const lot of lots) {
+    if (left === 0) break;
+    if (lot.expiryDate && lot.expiryDate < today) continue;
+    const q = Math.min(left, lot.qty);
+    taken.push({
+      lotId: lot.lotId,
+      batchNumber: lot.batchNumber,
+      expiryDate: lot.expiryDate,
+      baseQtyMilli: q,
+    });
+    left -= q;
+  }
+  return left === 0 ? taken : null;
+}
+
+async function outOfStock(tx: Tx, line: PlannedLine, locationId: string): Promise<never> {
+  const now = await stockAt(tx, line.product.id, locationId);
+  const u = line.product.baseUnit;
+  const fields = { [`lines.${line.index}.qtyMilli`]: `${formatQty(now)} ${u} left` };
+  if (line.stockSeenMilli !== null && line.stockSeenMilli !== now)
+    throw new DomainError(
+      'CONCURRENT_MODIFICATION',
+      `${line.product.name}: stock changed while in cart. Was: ${formatQty(line.stockSeenMilli)} ${u}, Now: ${formatQty(now)} ${u}`,
+      {
+        fields,
+        suggestions: ['Lower the quantity to what is left, or remove the line.'],
+        lineIndex: line.index,
+        stockMilli: now,
+      },
+    );
+  throw new DomainError(
+    'INSUFFICIENT_STOCK',
+    `${line.product.name}: insufficient stock. Available: ${formatQty(now)} ${u}, Requested: ${formatQty(line.baseQtyMilli)} ${u}`,
+    {
+      fields,
+      suggestions: ['Lower the quantity to what is available.'],
+      lineIndex: line.index,
+      stockMilli: now,
+    },
+  );
+}
+
+/** Purchases counted against this ID's BNPC cap since Monday (Manila). */
+async function bnpcUsed(db: Tx | Db, idNumber: string, now: Date): Promise<number> {
+  const [row] = await sqlRows<{ used: number }>(
+    db,
+    sql`SELECT coalesce(sum(bnpc_base_centavos), 0)::float8 AS used FROM sales
+         WHERE beneficiary_id_number = ${idNumber} AND status = 'completed'
+           AND created_at >= date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila'`,
+  );
+  return row?.used ?? 0;
+}
+
+export const bnpcUsedThisWeek = (deps: Deps, idNumber: string) =>
+  bnpcUsed(deps.database.db, idNumber.trim().toUpperCase().replace(/\s+/g, ' '), deps.now());
+
+export interface SaleResult {
+  sale: SaleDetail;
+  /** True when this answer is the first one again (a resend of the same sale). */
+  replayed: boolean;
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause)
+    if ((x as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+async function replay(deps: Deps, id: string, hash: string, terminal: Terminal): Promise<SaleResult | null> {
+  const [row] = await sqlRows<{ hash: string; terminalId: string }>(
+    deps.database.db,
+    sql`SELECT request_hash AS hash, terminal_id AS "terminalId" FROM sales WHERE id = ${id}`,
+  );
+  if (!row) return null;
+  if (row.hash !== hash || row.terminalId !== terminal.id) throw new DomainError('SALE_ID_REUSED');
+  return { sale: (await findSale(deps.database.db, id))!, replayed: true };
+}
+
+/**
+ * Completes a sale in one transaction (seed 001 §4, made atomic): prices, discounts and taxes from the
+ * server's own data; the terminal's next invoice number; stock taken conditionally per line (products
+ * locked in id order, lots first-expiry-first-out); the sale, its lines and payments, the `sale`
+ * movements and the audit row. A resend of the same id and body returns the first answer.
+ */
+export async function completeSale(
+  deps: Deps,
+  actor: Actor,
+  terminal: Terminal,
+  input: CompleteSale,
+  where: AuditWhere,
+): Promise<SaleResult> {
+  const hash = saleRequestHash(input);
+  const earlier = await replay(deps, input.id, hash, terminal);
+  if (earlier) return earlier;
+  try {
+    await deps.database.db.transaction((tx) => writeSale(tx, deps, actor, terminal, input, hash, where));
+  } catch (e) {
+    // The same sale sent twice at once: the second waits for the first, then finds its id taken.
+    if (isUniqueViolation(e)) {
+      const again = await replay(deps, input.id, hash, terminal);
+      if (again) return again;
+    }
+    throw e;
+  }
+  return { sale: (await findSale(deps.database.db, input.id))!, replayed: false };
+}
+
+async function writeSale(
+  tx: Tx,
+  deps: Deps,
+  actor: Actor,
+  terminal: Terminal,
+  input: CompleteSale,
+  hash: string,
+  where: AuditWhere,
+) {
+  const now = deps.now();
+  const today = manilaDate(now);
+  const [settings] = await sqlRows<{
+    vat: boolean;
+    info: Record<string, unknown>;
+    bir: Record<string, unknown>;
+  }>(tx, sql`SELECT vat_registered AS vat, business_info AS info, bir FROM system_settings WHERE id = 1`);
+  const vatRegistered = settings?.vat ?? false;
+  const products = await productsForSale(tx, [...new Set(input.lines.map((l) => l.productId))]);
+  const planned = input.lines.map((l, i) => planLine(l, i, products.get(l.productId)));
+
+  // Promos and price overrides above the cashier's limit need a manager on the spot.
+  const limit = PROMO_LIMIT_BASIS_POINTS[actor.role];
+  const grossOf = (l: PlannedLine) => Math.round((l.unitPriceCentavos * l.qtyMilli) / 1000);
+  const overLimit =
+    planned.some((l) => shareOf(l.promo, grossOf(l)) > limit) ||
+    shareOf(
+      input.orderPromo,
+      planned.reduce((a, l) => a + grossOf(l), 0),
+    ) > limit;
+  const overridden = planned.some((l) => l.listPriceCentavos !== null);
+  const mayOverride = actor.role === 'manager' || actor.role === 'admin';
+  const approver = await approverOf(tx, input.approval);
+  if ((overLimit || (overridden && !mayOverride)) && !approver)
+    throw new DomainError(
+      'APPROVAL_REQUIRED',
+      overLimit
+        ? `A discount above ${limit / 100}% needs a manager's approval`
+        : "A price change needs a manager's approval",
+      { needsApproval: true },
+    );
+
+  // The senior citizen's / PWD's weekly BNPC cap, held against other sales for the same ID.
+  let statutory: Statutory | undefined;
+  if (input.statutory?.kind === 'bnpc5') {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bnpc:${input.statutory.idNumber}`}))`);
+    const used = await bnpcUsed(tx, input.statutory.idNumber, now);
+    statutory = { kind: 'bnpc5', capRemainingCentavos: Math.max(0, BNPC_WEEKLY_CAP_CENTAVOS - used) };
+  } else if (input.statutory?.kind === 'sc_pwd20') statutory = { kind: 'sc_pwd20' };
+
+  const totalsLines: TotalsLine[] = planned.map((l) => ({
+    id: String(l.index),
+    taxClass: l.product.taxClass,
+    unitPriceCentavos: l.unitPriceCentavos,
+    qtyMilli: l.qtyMilli,
+    promo: l.promo ?? undefined,
+    bnpcEligible: l.product.bnpcEligible,
+    scPwdEligible: l.product.scPwdEligible,
+  }));
+  let totals: SaleTotals;
+  try {
+    totals = computeTotals({
+      lines: totalsLines,
+      orderPromo: input.orderPromo ?? undefined,
+      statutory,
+      vatRegistered,
+    });
+  } catch (e) {
+    if (e instanceof TotalsInputError) throw new DomainError('VALIDATION_FAILED', e.message);
+    throw e;
+  }
+  if (input.statutory && totals.bnpcCentavos + totals.scPwdCentavos === 0)
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      input.statutory.kind === 'bnpc5' && statutory?.kind === 'bnpc5' && statutory.capRemainingCentavos === 0
+        ? `This ID has used its ₱2,500 weekly limit for the 5% discount`
+        : 'No item in the cart qualifies for this discount',
+      { fields: { statutory: 'No item in the cart qualifies for this discount' } },
+    );
+  if (totals.totalCentavos !== input.totalCentavos)
+    throw new DomainError(
+      'SALE_TOTAL_CHANGED',
+      `The total is ${peso(totals.totalCentavos)}, not ${peso(input.totalCentavos)}. Check the cart and try again.`,
+      { totalCentavos: totals.totalCentavos },
+    );
+  const settled = settleTenders(totals.totalCentavos, input.payments);
+  if (!settled.ok)
+    throw new DomainError('VALIDATION_FAILED', settled.message, { fields: { payments: settled.message } });
+
+  const [invoice] = await sqlRows<{ no: number }>(
+    tx,
+    sql`UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
+         WHERE id = ${terminal.id} AND is_active RETURNING (next_invoice_no - 1)::float8 AS no`,
+  );
+  if (!invoice) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  const invoiceNumber = formatInvoiceNo(invoice.no);
+  const locationId = terminal.locationId;
+
+  // Stock: products in id order (the lock order every writer keeps), conditional decrements.
+  const lotsByLine = new Map<number, LotTaken[]>();
+  for (const line of [...planned].sort((a, b) =>
+    a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : a.index - b.index,
+  )) {
+    const common = {
+      productId: line.product.id,
+      locationId,
+      type: 'sale' as const,
+      referenceType: 'sale',
+      referenceId: input.id,
+      referenceNumber: `${terminal.name} ${invoiceNumber}`,
+      performedBy: actor.userId,
+      unitCostCentavos: line.product.costCentavos,
+      // A sack sold as a sack leaves sealed; kilos take the open sack first.
+      form:
+        line.baseMilliPerUnit > 1000 && line.unitCode !== line.product.baseUnit
+          ? ('sealed' as const)
+          : undefined,
+    };
+    try {
+      if (line.product.isLotTracked) {
+        await tx.execute(sql`SELECT id FROM products WHERE id = ${line.product.id} FOR UPDATE`);
+        const lots = await pickLots(tx, line, locationId, today);
+        if (!lots) await outOfStock(tx, line, locationId);
+        for (const lot of lots!)
+          await recordMovement(tx, { ...common, lotId: lot.lotId, qtyMilli: lot.baseQtyMilli });
+        lotsByLine.set(line.index, lots!);
+      } else {
+        await recordMovement(tx, { ...common, qtyMilli: line.baseQtyMilli });
+      }
+    } catch (e) {
+      if (
+        e instanceof DomainError &&
+        e.code === 'INSUFFICIENT_STOCK' &&
+        !(e.details as { lineIndex?: number })?.lineIndex
+      )
+        await outOfStock(tx, line, locationId);
+      throw e;
+    }
+  }
+
+  const info = settings?.info ?? {};
+  const seller = { ...info, vatRegistered, tin: info.taxId ?? null, rdoCode: settings?.bir?.rdoCode ?? null };
+  const terminalBlock = {
+    name: terminal.name,
+    location: terminal.locationName,
+    min: terminal.min,
+    serialNumber: terminal.serialNumber,
+    ptuNumber: terminal.ptuNumber,
+    ptuDate: terminal.ptuDate,
+  };
+  const t = totals;
+  const s = input.statutory;
+  await tx.execute(sql`
+    INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
+      customer_address, customer_tin, statutory, beneficiary_id_number, vat_registered, gross_centavos,
+      promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
+      vatable_sales_centavos, vat_centavos, vat_exempt_sales_centavos, zero_rated_sales_centavos,
+      non_vat_sales_centavos, total_centavos, tendered_centavos, change_centavos, order_promo, seller,
+      terminal_block, created_at)
+    VALUES (${input.id}, ${hash}, ${terminal.id}, ${invoice.no}, ${locationId}, ${actor.userId},
+      ${input.customer?.name ?? null}, ${input.customer?.address ?? null}, ${input.customer?.tin ?? null},
+      ${s ? JSON.stringify(s) : null}::jsonb, ${s?.idNumber ?? null}, ${vatRegistered}, ${t.grossCentavos},
+      ${t.promoCentavos}, ${t.bnpcCentavos}, ${t.scPwdCentavos}, ${t.vatRemovedCentavos}, ${t.bnpcBaseCentavos},
+      ${t.vatableSalesCentavos}, ${t.vatCentavos}, ${t.vatExemptSalesCentavos}, ${t.zeroRatedSalesCentavos},
+      ${t.nonVatSalesCentavos}, ${t.totalCentavos}, ${settled.tenderedCentavos}, ${settled.changeCentavos},
+      ${input.orderPromo ? JSON.stringify(input.orderPromo) : null}::jsonb, ${JSON.stringify(seller)}::jsonb,
+      ${JSON.stringify(terminalBlock)}::jsonb, ${now.toISOString()})`);
+  await tx.execute(sql`
+    INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
+      qty_milli, base_qty_milli, unit_price_centavos, list_price_centavos, gross_centavos, promo_centavos,
+      statutory_centavos, vat_removed_centavos, net_centavos, tax_class, promo, registration_number, lots, regulated)
+    VALUES ${sql.join(
+      planned.map((l) => {
+        const lt = t.lines[l.index]!;
+        return sql`(${uuidv7()}, ${input.id}, ${l.index + 1}, ${l.product.id}, ${l.product.name}, ${l.product.sku},
+          ${l.unitCode}, ${l.baseMilliPerUnit}, ${l.qtyMilli}, ${l.baseQtyMilli}, ${l.unitPriceCentavos},
+          ${l.listPriceCentavos}, ${lt.grossCentavos}, ${lt.promoCentavos}, ${lt.statutoryCentavos},
+          ${lt.vatRemovedCentavos}, ${lt.netCentavos}, ${lt.taxClass}, ${l.promo ? JSON.stringify(l.promo) : null}::jsonb,
+          ${l.product.registrationNumber}, ${JSON.stringify(lotsByLine.get(l.index) ?? [])}::jsonb,
+          ${l.regulated ? JSON.stringify(l.regulated) : null}::jsonb)`;
+      }),
+      sql`, `,
+    )}`);
+  await tx.execute(sql`
+    INSERT INTO sale_payments (id, sale_id, method, amount_centavos, tendered_centavos, reference, details)
+    VALUES ${sql.join(
+      input.payments.map((p, i) => {
+        const paid = settled.payments[i]!;
+        const details = {
+          cardLast4: p.cardLast4,
+          approvalCode: p.approvalCode,
+          bank: p.bank,
+          checkNumber: p.checkNumber,
+          checkDate: p.checkDate,
+        };
+        const kept = Object.fromEntries(Object.entries(details).filter(([, v]) => v));
+        return sql`(${uuidv7()}, ${input.id}, ${p.method}, ${paid.amountCentavos}, ${paid.tenderedCentavos},
+          ${p.reference}, ${Object.keys(kept).length ? JSON.stringify(kept) : null}::jsonb)`;
+      }),
+      sql`, `,
+    )}`);
+  await writeAudit(
+    tx,
+    {
+      action: 'sales.completed',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      targetType: 'sale',
+      targetId: input.id,
+      details: {
+        invoice: `${terminal.name} ${invoiceNumber}`,
+        totalCentavos: t.totalCentavos,
+        tenders: input.payments.map((p) => TENDER_LABELS[p.method]),
+        ...(approver ? { approvedBy: approver.email } : {}),
+        ...(overridden
+          ? {
+              priceOverrides: planned
+                .filter((l) => l.listPriceCentavos !== null)
+                .map((l) => ({ sku: l.product.sku, from: l.listPriceCentavos, to: l.unitPriceCentavos })),
+            }
+          : {}),
+      },
+    },
+    where,
+  );
+}

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Db, sqlRows, uuidv7 } from '@fbms/db';
+import { DomainError, type enrollTerminalSchema } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import type { Actor, AppEnv } from '../../platform/http/context.ts';
+import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+
+/**
+ * POS terminals: a manager enrolls a browser, which then carries `id.secret` in an HttpOnly cookie
+ * scoped to /api. Only the secret's SHA-256 is stored; a retired terminal's cookie stops working.
+ */
+export const TERMINAL_COOKIE = 'fbms_terminal';
+/** Browsers keep a cookie at most 400 days; opening the POS renews it. */
+const MAX_AGE_S = 400 * 24 * 3600;
+
+export interface Terminal {
+  id: string;
+  name: string;
+  locationId: string;
+  locationName: string;
+  min: string | null;
+  serialNumber: string | null;
+  ptuNumber: string | null;
+  ptuDate: string | null;
+  nextInvoiceNo: number;
+  isActive: boolean;
+  enrolledAt: string;
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const cookieName = (secure: boolean) => (secure ? `__Secure-${TERMINAL_COOKIE}` : TERMINAL_COOKIE);
+
+const SELECT = sql`
+  SELECT t.id, t.name, t.location_id AS "locationId", l.name AS "locationName", t.min,
+         t.serial_number AS "serialNumber", t.ptu_number AS "ptuNumber",
+         to_char(t.ptu_date, 'YYYY-MM-DD') AS "ptuDate", t.next_invoice_no::float8 AS "nextInvoiceNo",
+         t.is_active AS "isActive", t.enrolled_at AS "enrolledAt"
+    FROM terminals t JOIN locations l ON l.id = t.location_id`;
+
+const asTerminal = (r: Terminal): Terminal => ({ ...r, enrolledAt: new Date(r.enrolledAt).toISOString() });
+
+export async function listTerminals(db: Db): Promise<Terminal[]> {
+  return (await sqlRows<Terminal>(db, sql`${SELECT} ORDER BY t.is_active DESC, lower(t.name)`)).map(
+    asTerminal,
+  );
+}
+
+function giveCookie(c: Context<AppEnv>, value: string) {
+  const { secureCookies } = c.get('deps').config;
+  setCookie(c, cookieName(secureCookies), value, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: secureCookies,
+    path: '/api',
+    maxAge: MAX_AGE_S,
+  });
+}
+
+/** The terminal this browser's cookie names, if it is enrolled and active; `renew` extends the cookie. */
+export async function terminalOf(c: Context<AppEnv>, renew = false): Promise<Terminal | null> {
+  const { config, database } = c.get('deps');
+  const raw = getCookie(c, cookieName(config.secureCookies));
+  const [id, secret] = raw?.split('.') ?? [];
+  if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const [row] = await sqlRows<Terminal>(
+    database.db,
+    sql`${SELECT} WHERE t.id = ${id} AND t.secret_hash = ${hashSecret(secret)} AND t.is_active`,
+  );
+  if (row && renew) giveCookie(c, raw!);
+  return row ? asTerminal(row) : null;
+}
+
+export async function requireTerminal(c: Context<AppEnv>): Promise<Terminal> {
+  const terminal = await terminalOf(c);
+  if (!terminal) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  return terminal;
+}
+
+/** Enrolls the calling browser as a new terminal and gives it the cookie. */
+export async function enrollTerminal(
+  c: Context<AppEnv>,
+  actor: Actor,
+  input: z.output<typeof enrollTerminalSchema>,
+  where: AuditWhere,
+): Promise<Terminal> {
+  const { config, database } = c.get('deps');
+  const id = uuidv7();
+  const secret = randomBytes(32).toString('base64url');
+  const locationId = input.locationId ?? MAIN_STORE_ID;
+  await database.db.transaction(async (tx) => {
+    const [location] = await sqlRows<{ active: boolean }>(
+      tx,
+      sql`SELECT is_active AS active FROM locations WHERE id = ${locationId}`,
+    );
+    if (!location?.active)
+      throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
+        fields: { locationId: 'Choose an active location' },
+      });
+    const [taken] = await sqlRows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM terminals WHERE lower(name) = lower(${input.name})`,
+    );
+    if (taken)
+      throw new DomainError('BUSINESS_DUPLICATE_RECORD', 'Another terminal already has this name', {
+        fields: { name: 'Another terminal already has this name' },
+      });
+    await tx.execute(sql`
+      INSERT INTO terminals (id, name, location_id, min, serial_number, ptu_number, ptu_date, secret_hash, enrolled_by)
+      VALUES (${id}, ${input.name}, ${locationId}, ${input.min}, ${input.serialNumber}, ${input.ptuNumber},
+              ${input.ptuDate}, ${hashSecret(secret)}, ${actor.userId})`);
+    await writeAudit(
+      tx,
+      {
+        action: 'pos.terminal_enrolled',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'terminal',
+        targetId: id,
+        details: { name: input.name, locationId, min: input.min, ptuNumber: input.ptuNumber },
+      },
+      where,
+    );
+  });
+  giveCookie(c, `${id}.${secret}`);
+  const [row] = await sqlRows<Terminal>(database.db, sql`${SELECT} WHERE t.id = ${id}`);
+  return asTerminal(row!);
+}
+
+/** Retires a terminal: its cookie stops working; its invoices and series stay. */
+export async function retireTerminal(c: Context<AppEnv>, actor: Actor, id: string, where: AuditWhere) {
+  const { config, database } = c.get('deps');
+  await database.db.transaction(async (tx) => {
+    const r = await sqlRows<{ name: string }>(
+      tx,
+      sql`UPDATE terminals SET is_active = false WHERE id = ${id} AND is_active RETURNING name`,
+    );
+    if (!r[0]) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no active terminal with this id');
+    await writeAudit(
+      tx,
+      {
+        action: 'pos.terminal_retired',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'terminal',
+        targetId: id,
+        details: { name: r[0].name },
+      },
+      where,
+    );
+  });
+  const mine = getCookie(c, cookieName(config.secureCookies))?.split('.')[0];
+  if (mine === id)
+    deleteCookie(c, cookieName(config.secureCookies), { path: '/api', secure: config.secureCookies });
+}
