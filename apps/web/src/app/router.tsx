@@ -187,6 +187,16 @@ const usersRoute = createRoute({
   ),
 });
 
+const posRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'pos',
+  beforeLoad: onlyFor('sales'),
+  component: lazyRouteComponent(
+    () => loadModule('sales', () => import('../modules/sales/pos-screen.tsx')),
+    'PosScreen',
+  ),
+});
+
 const inventoryRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'inventory',
@@ -304,6 +314,7 @@ const routeTree = rootRoute.addChildren([
       homeRoute,
       accountRoute,
       usersRoute,
+      posRoute,
       inventoryRoute,
       categoriesRoute,
       historyRoute,

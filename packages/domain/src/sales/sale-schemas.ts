@@ -48,9 +48,9 @@ export const enrollTerminalSchema = z.object({
   ptuNumber: optionalText(60, 'PTU / AC number'),
   ptuDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use a date like 2026-12-31')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v || null),
 });
 export type EnrollTerminalInput = z.input<typeof enrollTerminalSchema>;
 

@@ -112,6 +112,7 @@ describe('visibleModules by availability and flags', () => {
   it('hides modules whose issue has not landed', () => {
     expect(ids(visibleModules({ role: 'admin', isActive: true }))).toEqual([
       'dashboard',
+      'sales',
       'inventory',
       'product-categories',
       'product-history',
@@ -121,6 +122,7 @@ describe('visibleModules by availability and flags', () => {
     ]);
     expect(ids(visibleModules({ role: 'cashier', isActive: true }))).toEqual([
       'dashboard',
+      'sales',
       'inventory',
       'product-categories',
       'settings',
@@ -145,6 +147,7 @@ describe('visibleModules by availability and flags', () => {
     const shown = visibleModules({ role: 'admin', isActive: true, menuVisibility: { userRoles: false } });
     expect(ids(shown)).toEqual([
       'dashboard',
+      'sales',
       'inventory',
       'product-categories',
       'product-history',

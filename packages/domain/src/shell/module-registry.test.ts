@@ -116,6 +116,7 @@ describe('module registry', () => {
     const available = MODULES.filter((m) => m.available).map((m) => m.id);
     expect(available).toEqual([
       'dashboard',
+      'sales',
       'inventory',
       'product-categories',
       'product-history',

@@ -147,6 +147,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 2,
     loadTimeoutMs: 4000,
     menuVisibilityKey: 'sales',
+    available: true,
   },
   'tindera-pos': {
     path: '/tindera-pos',

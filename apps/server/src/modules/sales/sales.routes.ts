@@ -1,4 +1,4 @@
-import { uuidv7 } from '@fbms/db';
+import { sqlRows, uuidv7 } from '@fbms/db';
 import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   completeSaleSchema,
@@ -6,6 +6,7 @@ import {
   enrollTerminalSchema,
   TENDER_METHODS,
 } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
@@ -80,8 +81,8 @@ const thisTerminalRoute = defineRoute(view, {
   method: 'get',
   path: '/api/pos/terminal',
   tags: ['pos'],
-  summary: 'The POS terminal this browser is enrolled as, or null',
-  responses: { 200: json(z.object({ terminal: Terminal.nullable() })) },
+  summary: 'The POS terminal this browser is enrolled as (or null) and whether the store charges VAT',
+  responses: { 200: json(z.object({ terminal: Terminal.nullable(), vatRegistered: z.boolean() })) },
 });
 
 const terminalsRoute = defineRoute(manage, {
@@ -215,7 +216,13 @@ const where = (c: Context<AppEnv>) => ({
 });
 
 export function mountSales(router: ReturnType<typeof createRouter>) {
-  router.openapi(thisTerminalRoute, async (c) => c.json({ terminal: await terminalOf(c, true) }, 200));
+  router.openapi(thisTerminalRoute, async (c) => {
+    const [row] = await sqlRows<{ vat: boolean }>(
+      c.get('deps').database.db,
+      sql`SELECT vat_registered AS vat FROM system_settings WHERE id = 1`,
+    );
+    return c.json({ terminal: await terminalOf(c, true), vatRegistered: row?.vat ?? false }, 200);
+  });
   router.openapi(terminalsRoute, async (c) =>
     c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
   );

@@ -25,6 +25,8 @@ export interface Product {
   isRxVetDrug: boolean;
   isRestrictedPesticide: boolean;
   isBanned: boolean;
+  bnpcEligible: boolean;
+  scPwdEligible: boolean;
   registrationNumber: string | null;
   stockMilli: number;
   units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];

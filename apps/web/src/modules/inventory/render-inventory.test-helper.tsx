@@ -35,6 +35,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isRxVetDrug: false,
     isRestrictedPesticide: false,
     isBanned: false,
+    bnpcEligible: false,
+    scPwdEligible: false,
     registrationNumber: null,
     stockMilli: 120_500,
     units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 145_000 }],

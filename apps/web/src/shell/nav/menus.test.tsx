@@ -19,6 +19,7 @@ describe('the sidebar', () => {
     renderApp('/');
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
+      'Sales & POS',
       'Inventory',
       'Users & Roles',
       'Settings',
@@ -35,6 +36,7 @@ describe('the sidebar', () => {
     renderApp('/');
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
+      'Sales & POS',
       'Inventory',
       'Settings',
       'Help & Docs',
@@ -46,7 +48,7 @@ describe('the sidebar', () => {
     mockFetch(
       signedInRoutes('admin', {
         settings: {
-          menuVisibility: { userRoles: false, inventory: false, dashboard: false, settings: false },
+          menuVisibility: { userRoles: false, inventory: false, sales: false, dashboard: false, settings: false },
         },
       }),
     );

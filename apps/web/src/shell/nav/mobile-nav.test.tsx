@@ -32,7 +32,7 @@ describe('mobile navigation (< 768 px)', () => {
       .getAllByRole('button')
       .filter((b) => b.getAttribute('aria-label') !== 'More modules');
     expect(items.length).toBeLessThanOrEqual(4);
-    expect(items.map((b) => b.textContent)).toEqual(['Dashboard', 'Inventory']);
+    expect(items.map((b) => b.textContent)).toEqual(['Dashboard', 'Sales & POS', 'Inventory']);
     const more = within(bar).getByRole('button', { name: 'More modules' });
     // Product Categories, Product History, Users & Roles, Settings and Help & Docs are in the grid.
     expect(more.parentElement?.textContent).toBe('5');

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  type CartProduct,
+  cartTotals,
+  newCart,
+  quickCash,
+  saleRequest,
+  setQty,
+  setUnit,
+} from './cart.ts';
+
+const feed: CartProduct = {
+  id: '0190a000-0000-7000-8000-00000000000f',
+  name: 'Hog Grower',
+  sku: 'HOG',
+  baseUnit: 'kg',
+  taxClass: 'vatable',
+  priceCentavos: 3_200,
+  units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 145_000 }],
+  isLotTracked: false,
+  isRxVetDrug: false,
+  isRestrictedPesticide: false,
+  isBanned: false,
+  bnpcEligible: true,
+  scPwdEligible: false,
+  registrationNumber: null,
+  stockMilli: 120_000,
+};
+
+describe('cart', () => {
+  it('adds by unit; the same product and unit raises the quantity', () => {
+    let r = addItem(newCart('s1'), feed, { unitCode: 'sack' });
+    expect(r.ok).toBe(true);
+    r = addItem(r.cart, feed, { unitCode: 'sack' });
+    expect(r.cart.lines).toHaveLength(1);
+    expect(r.cart.lines[0]!.qtyMilli).toBe(2_000);
+    r = addItem(r.cart, feed, { unitCode: 'kg', qtyMilli: 2_500 });
+    expect(r.cart.lines.map((l) => [l.unitCode, l.qtyMilli])).toEqual([
+      ['sack', 2_000],
+      ['kg', 2_500],
+    ]);
+  });
+
+  it('checks stock across every line of the product and leaves the cart as it was', () => {
+    const two = addItem(newCart(), feed, { unitCode: 'sack', qtyMilli: 2_000 });
+    const more = addItem(two.cart, feed, { unitCode: 'kg', qtyMilli: 25_000 });
+    expect(more).toEqual({
+      ok: false,
+      cart: two.cart,
+      message: 'Insufficient stock. Available: 120, Requested: 125',
+    });
+  });
+
+  it('refuses a banned product; quantity 0 removes a line; the unit can change', () => {
+    expect(addItem(newCart(), { ...feed, isBanned: true }).ok).toBe(false);
+    const r = addItem(newCart(), feed);
+    const key = r.cart.lines[0]!.key;
+    expect(setUnit(r.cart, key, 'SACK').cart.lines[0]!.unitCode).toBe('sack');
+    expect(setQty(r.cart, key, 0).cart.lines).toEqual([]);
+  });
+
+  it('totals with the domain function and builds the request the server checks', () => {
+    const r = addItem(newCart('0190a000-0000-7000-8000-000000000001'), feed, { unitCode: 'sack' });
+    const totals = cartTotals(r.cart, true);
+    expect(totals.totalCentavos).toBe(145_000);
+    expect(totals.vatCentavos).toBe(15_536);
+    const body = saleRequest(r.cart, totals.totalCentavos, [{ method: 'cash', amountCentavos: 150_000 }]);
+    expect(body.lines).toEqual([
+      {
+        productId: feed.id,
+        unitCode: 'sack',
+        qtyMilli: 1_000,
+        unitPriceCentavos: 145_000,
+        promo: null,
+        rx: null,
+        fpaCertNumber: null,
+        stockSeenMilli: 120_000,
+      },
+    ]);
+    expect(body.customer).toBeNull();
+  });
+
+  it('offers quick-cash amounts above the total', () => {
+    expect(quickCash(145_000)).toEqual([145_000, 146_000, 150_000, 200_000]);
+    expect(quickCash(10_000)).toEqual([10_000, 50_000, 100_000]);
+  });
+});

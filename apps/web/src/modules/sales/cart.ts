@@ -1,0 +1,244 @@
+import {
+  type CompleteSaleInput,
+  computeTotals,
+  type Discount,
+  formatQty,
+  type PaymentInput,
+  type SaleTotals,
+  type StatutoryInput,
+  type TaxClass,
+} from '@fbms/domain';
+
+/**
+ * The cart at the counter: pure functions over plain data, so the screen, the hold list and the tests
+ * share them. Quantities are thousandths of the line's selling unit; stock is checked in base units
+ * across every line of the same product (a sack and kilos of the same feed draw on one stock).
+ */
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  sku: string;
+  baseUnit: string;
+  taxClass: TaxClass;
+  priceCentavos: number;
+  units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
+  isLotTracked: boolean;
+  isRxVetDrug: boolean;
+  isRestrictedPesticide: boolean;
+  isBanned: boolean;
+  bnpcEligible: boolean;
+  scPwdEligible: boolean;
+  registrationNumber: string | null;
+  /** Stock (base units, all locations) when the product was looked up. */
+  stockMilli: number;
+}
+
+export interface Rx {
+  vetName: string;
+  prcNumber: string;
+  prescriptionNumber: string;
+}
+
+export interface CartLine {
+  key: string;
+  product: CartProduct;
+  /** The selling unit's code (sack, kg…). */
+  unitCode: string;
+  qtyMilli: number;
+  promo: Discount | null;
+  rx: Rx | null;
+  fpaCertNumber: string | null;
+}
+
+export interface Cart {
+  /** Minted when the cart opens: the sale's idempotency key. */
+  saleId: string;
+  lines: CartLine[];
+  orderPromo: Discount | null;
+  statutory: StatutoryInput | null;
+  /** What is left of the beneficiary's weekly BNPC cap (from the server), for the 5% discount. */
+  capRemainingCentavos: number | null;
+  customer: { name: string; address: string; tin: string } | null;
+}
+
+export const newCart = (id: string = crypto.randomUUID()): Cart => ({
+  saleId: id,
+  lines: [],
+  orderPromo: null,
+  statutory: null,
+  capRemainingCentavos: null,
+  customer: null,
+});
+
+export interface SellingUnit {
+  code: string;
+  baseMilliPerUnit: number;
+  priceCentavos: number;
+}
+
+/** The base unit first, then the product's other units (sack, box…). */
+export function sellingUnits(p: CartProduct): SellingUnit[] {
+  return [
+    { code: p.baseUnit, baseMilliPerUnit: 1000, priceCentavos: p.priceCentavos },
+    ...p.units.filter((u) => u.code.toLowerCase() !== p.baseUnit.toLowerCase()),
+  ];
+}
+
+export function unitOf(p: CartProduct, code: string): SellingUnit {
+  return sellingUnits(p).find((u) => u.code.toLowerCase() === code.toLowerCase()) ?? sellingUnits(p)[0]!;
+}
+
+const baseQty = (l: { product: CartProduct; unitCode: string; qtyMilli: number }) =>
+  (l.qtyMilli * unitOf(l.product, l.unitCode).baseMilliPerUnit) / 1000;
+
+export type CartResult =
+  | { ok: true; cart: Cart; line: CartLine }
+  | { ok: false; cart: Cart; message: string };
+
+/** Seed 001 §5's cart check, across every line of the product. */
+function stockProblem(cart: Cart, product: CartProduct): string | null {
+  const wanted = cart.lines.filter((l) => l.product.id === product.id).reduce((a, l) => a + baseQty(l), 0);
+  if (wanted <= product.stockMilli) return null;
+  return `Insufficient stock. Available: ${formatQty(product.stockMilli)}, Requested: ${formatQty(wanted)}`;
+}
+
+let counter = 0;
+const lineKey = () => `l${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * Adds an item: the same product and unit raises that line's quantity; a banned product or more than
+ * the stock is refused (the cart is unchanged).
+ */
+export function addItem(
+  cart: Cart,
+  product: CartProduct,
+  opts: { unitCode?: string | null; qtyMilli?: number; rx?: Rx | null; fpaCertNumber?: string | null } = {},
+): CartResult {
+  if (product.isBanned) return { ok: false, cart, message: `${product.name} is banned and cannot be sold` };
+  const unitCode = unitOf(product, opts.unitCode ?? product.baseUnit).code;
+  const qty = opts.qtyMilli ?? 1000;
+  const same = cart.lines.find((l) => l.product.id === product.id && l.unitCode === unitCode);
+  const line: CartLine = same
+    ? { ...same, product, qtyMilli: same.qtyMilli + qty }
+    : {
+        key: lineKey(),
+        product,
+        unitCode,
+        qtyMilli: qty,
+        promo: null,
+        rx: opts.rx ?? null,
+        fpaCertNumber: opts.fpaCertNumber ?? null,
+      };
+  const lines = same
+    ? cart.lines.map((l) => (l === same ? line : l.product.id === product.id ? { ...l, product } : l))
+    : [...cart.lines.map((l) => (l.product.id === product.id ? { ...l, product } : l)), line];
+  const next = { ...cart, lines };
+  const problem = stockProblem(next, product);
+  return problem ? { ok: false, cart, message: problem } : { ok: true, cart: next, line };
+}
+
+function replaceLine(cart: Cart, key: string, change: (l: CartLine) => CartLine): CartResult {
+  const old = cart.lines.find((l) => l.key === key);
+  if (!old) return { ok: false, cart, message: 'This line is no longer in the cart' };
+  const line = change(old);
+  const next = { ...cart, lines: cart.lines.map((l) => (l.key === key ? line : l)) };
+  const problem = stockProblem(next, line.product);
+  return problem ? { ok: false, cart, message: problem } : { ok: true, cart: next, line };
+}
+
+/** Quantity 0 removes the line. */
+export function setQty(
+  cart: Cart,
+  key: string,
+  qtyMilli: number,
+): CartResult | { ok: true; cart: Cart; line: null } {
+  if (qtyMilli <= 0) return { ok: true, cart: removeLine(cart, key), line: null };
+  return replaceLine(cart, key, (l) => ({ ...l, qtyMilli }));
+}
+
+export const setUnit = (cart: Cart, key: string, unitCode: string) =>
+  replaceLine(cart, key, (l) => ({ ...l, unitCode: unitOf(l.product, unitCode).code }));
+
+export const setLinePromo = (cart: Cart, key: string, promo: Discount | null) =>
+  replaceLine(cart, key, (l) => ({ ...l, promo }));
+
+export const removeLine = (cart: Cart, key: string): Cart => ({
+  ...cart,
+  lines: cart.lines.filter((l) => l.key !== key),
+});
+
+/** The server's newer price or stock for a product (after it refused the sale), applied to its lines. */
+export function refreshProduct(cart: Cart, productId: string, change: Partial<CartProduct>): Cart {
+  return {
+    ...cart,
+    lines: cart.lines.map((l) =>
+      l.product.id === productId ? { ...l, product: { ...l.product, ...change } } : l,
+    ),
+  };
+}
+
+export const lineUnitPrice = (l: CartLine) => unitOf(l.product, l.unitCode).priceCentavos;
+
+/** The same totals the server will compute (the domain's one function). */
+export function cartTotals(cart: Cart, vatRegistered: boolean): SaleTotals {
+  const statutory =
+    cart.statutory?.kind === 'bnpc5'
+      ? { kind: 'bnpc5' as const, capRemainingCentavos: cart.capRemainingCentavos ?? 0 }
+      : cart.statutory?.kind === 'sc_pwd20'
+        ? { kind: 'sc_pwd20' as const }
+        : undefined;
+  return computeTotals({
+    lines: cart.lines.map((l) => ({
+      id: l.key,
+      taxClass: l.product.taxClass,
+      unitPriceCentavos: lineUnitPrice(l),
+      qtyMilli: l.qtyMilli,
+      promo: l.promo ?? undefined,
+      bnpcEligible: l.product.bnpcEligible,
+      scPwdEligible: l.product.scPwdEligible,
+    })),
+    orderPromo: cart.orderPromo ?? undefined,
+    statutory,
+    vatRegistered,
+  });
+}
+
+/** The request that completes the sale: what the cashier saw, for the server to check and record. */
+export function saleRequest(
+  cart: Cart,
+  totalCentavos: number,
+  payments: PaymentInput[],
+  approval?: { email: string; password: string } | null,
+): CompleteSaleInput {
+  const customer = cart.customer;
+  return {
+    id: cart.saleId,
+    lines: cart.lines.map((l) => ({
+      productId: l.product.id,
+      unitCode: l.unitCode,
+      qtyMilli: l.qtyMilli,
+      unitPriceCentavos: lineUnitPrice(l),
+      promo: l.promo,
+      rx: l.rx,
+      fpaCertNumber: l.fpaCertNumber,
+      stockSeenMilli: l.product.stockMilli,
+    })),
+    orderPromo: cart.orderPromo,
+    statutory: cart.statutory,
+    customer: customer && (customer.name || customer.address || customer.tin) ? customer : null,
+    payments,
+    totalCentavos,
+    approval: approval ?? null,
+  };
+}
+
+/** Quick-cash amounts for a total: exact, then the next round ₱20/₱50/₱100/₱500/₱1,000 above it. */
+export function quickCash(totalCentavos: number): number[] {
+  const out = [totalCentavos];
+  for (const step of [2_000, 5_000, 10_000, 50_000, 100_000]) {
+    const up = Math.ceil(totalCentavos / step) * step;
+    if (up > totalCentavos && !out.includes(up)) out.push(up);
+  }
+  return out.slice(0, 5);
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatPeso } from '../inventory/stock-level.ts';
+import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';
+import { usePosT } from './pos.i18n.ts';
+import classes from './pos.module.css';
+import type { Sale } from './sales.queries.ts';
+
+/**
+ * Prints the invoice on the chosen paper: the document is put outside the app (print hides the app),
+ * then the browser's print dialog opens; `reprintedAt` marks a reprint.
+ */
+export function usePrint() {
+  const [printing, setPrinting] = useState<{ paper: Paper; reprintedAt: string | null } | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    const timer = setTimeout(() => window.print(), 50);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [printing]);
+  return [
+    printing,
+    (paper: Paper, reprintedAt: string | null = null) => setPrinting({ paper, reprintedAt }),
+  ] as const;
+}
+
+export function PrintButtons({ onPrint }: { onPrint: (p: Paper) => void }) {
+  const t = usePosT();
+  return (
+    <Group gap="xs" grow>
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('58mm')}>
+        {t('receipt.print58')}
+      </Button>
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('80mm')}>
+        {t('receipt.print80')}
+      </Button>
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('a4')}>
+        {t('receipt.printA4')}
+      </Button>
+    </Group>
+  );
+}
+
+/** After the sale: the change, large; the invoice; print it; Enter starts the next sale. */
+export function ReceiptDialog({
+  sale,
+  replayed,
+  onNext,
+}: {
+  sale: Sale;
+  replayed: boolean;
+  onNext: () => void;
+}) {
+  const t = usePosT();
+  const [printing, print] = usePrint();
+  useHotkeys([['Enter', onNext]], []);
+  return (
+    <Modal opened onClose={onNext} title={t('receipt.title')} size="lg">
+      <Stack>
+        {replayed && <Alert color="blue">{t('receipt.replayed')}</Alert>}
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>
+            {t('receipt.invoice', { number: `${sale.terminalName} ${sale.invoiceNumber}` })}
+          </Text>
+          <div>
+            <Text size="sm" c="dimmed" ta="right">
+              {t('receipt.change')}
+            </Text>
+            <Text className={classes.change} data-testid="receipt-change">
+              {formatPeso(sale.changeCentavos)}
+            </Text>
+          </div>
+        </Group>
+        <ScrollArea.Autosize mah={360}>
+          <InvoiceDocument sale={sale} paper="80mm" />
+        </ScrollArea.Autosize>
+        <PrintButtons onPrint={(p) => print(p)} />
+        <Button size="lg" onClick={onNext} data-autofocus>
+          {t('receipt.next')}
+        </Button>
+      </Stack>
+      {printing && <PrintInvoice sale={sale} paper={printing.paper} reprintedAt={printing.reprintedAt} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,591 @@
+import { formatQty, parseQty, type SaleTotals } from '@fbms/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import {
+  IconCash,
+  IconDiscount,
+  IconKeyboard,
+  IconPlayerPause,
+  IconStack2,
+  IconTrash,
+  IconUser,
+  IconUserHeart,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '../../lib/notify.ts';
+import { formatPeso } from '../inventory/stock-level.ts';
+import { listenForScans } from './barcode-wedge.ts';
+import {
+  addItem,
+  type Cart,
+  type CartLine,
+  type CartProduct,
+  cartTotals,
+  lineUnitPrice,
+  newCart,
+  type Rx,
+  removeLine,
+  sellingUnits,
+  setQty,
+  setUnit,
+} from './cart.ts';
+import { PayDialog } from './pay-dialog.tsx';
+import { usePosT } from './pos.i18n.ts';
+import classes from './pos.module.css';
+import {
+  CustomerDialog,
+  HeldCartsDrawer,
+  HoldDialog,
+  PromoDialog,
+  RegulatedDialog,
+  ShortcutsDialog,
+  StatutoryDialog,
+} from './pos-dialogs.tsx';
+import { type FoundProduct, lookupBarcode, ProductPicker } from './product-picker.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+import type { Sale, Terminal } from './sales.queries.ts';
+
+/** The cart survives a reload: it is kept in this browser per terminal until the sale completes. */
+const draftKey = (terminalId: string) => `fbms.pos.cart.${terminalId}`;
+
+function loadDraft(terminalId: string): Cart | null {
+  try {
+    const raw = localStorage.getItem(draftKey(terminalId));
+    const cart = raw ? (JSON.parse(raw) as Cart) : null;
+    return cart && typeof cart.saleId === 'string' && Array.isArray(cart.lines) ? cart : null;
+  } catch {
+    return null;
+  }
+}
+
+export const toCartProduct = (p: FoundProduct): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  baseUnit: p.baseUnit,
+  taxClass: p.taxClass,
+  priceCentavos: p.priceCentavos,
+  units: p.units,
+  isLotTracked: p.isLotTracked,
+  isRxVetDrug: p.isRxVetDrug,
+  isRestrictedPesticide: p.isRestrictedPesticide,
+  isBanned: p.isBanned,
+  bnpcEligible: p.bnpcEligible,
+  scPwdEligible: p.scPwdEligible,
+  registrationNumber: p.registrationNumber,
+  stockMilli: p.stockMilli,
+});
+
+type Dialog =
+  | null
+  | { kind: 'pay' }
+  | { kind: 'regulated'; product: CartProduct; unitCode: string | null }
+  | { kind: 'statutory' }
+  | { kind: 'customer' }
+  | { kind: 'orderPromo' }
+  | { kind: 'linePromo'; key: string }
+  | { kind: 'hold' }
+  | { kind: 'shortcuts' };
+
+/** The cart state with its draft kept in localStorage; the sale id is minted when the cart opens. */
+export function useCartState(terminalId: string) {
+  const [cart, setCartState] = useState<Cart>(() => loadDraft(terminalId) ?? newCart());
+  const setCart = (next: Cart) => {
+    setCartState(next);
+    if (next.lines.length) localStorage.setItem(draftKey(terminalId), JSON.stringify(next));
+    else localStorage.removeItem(draftKey(terminalId));
+  };
+  return [cart, setCart] as const;
+}
+
+export function Register({
+  terminal,
+  vatRegistered,
+}: {
+  terminal: Terminal;
+  vatRegistered: boolean;
+  touch?: boolean;
+}) {
+  const t = usePosT();
+  const [cart, setCart] = useCartState(terminal.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useState<{ sale: Sale; replayed: boolean } | null>(null);
+  const [heldOpen, held] = useDisclosure(false);
+  const search = useRef<HTMLInputElement>(null);
+  const qtyRefs = useRef(new Map<string, HTMLInputElement>());
+  const totals = useMemo(() => cartTotals(cart, vatRegistered), [cart, vatRegistered]);
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
+  const add = (p: CartProduct, unitCode: string | null, extra: { rx?: Rx; fpaCertNumber?: string } = {}) => {
+    if ((p.isRxVetDrug && !extra.rx) || (p.isRestrictedPesticide && !extra.fpaCertNumber)) {
+      const already = cartRef.current.lines.find((l) => l.product.id === p.id);
+      if (!already) return setDialog({ kind: 'regulated', product: p, unitCode });
+      extra = { rx: already.rx ?? undefined, fpaCertNumber: already.fpaCertNumber ?? undefined };
+    }
+    const r = addItem(cartRef.current, p, { unitCode, ...extra });
+    if (!r.ok) return notify.error({ id: 'pos-add', title: p.name, message: r.message });
+    setCart(r.cart);
+  };
+  const scan = async (code: string) => {
+    const hit = await lookupBarcode(code);
+    if (hit) add(toCartProduct(hit.product), hit.unitCode);
+    else notify.error({ id: 'pos-scan', title: t('title'), message: t('search.notFound', { code }) });
+  };
+  const scanRef = useRef(scan);
+  scanRef.current = scan;
+  const modalOpen = dialog !== null || done !== null || heldOpen;
+  useEffect(() => {
+    if (modalOpen) return;
+    return listenForScans(window, { onScan: (code) => void scanRef.current(code) });
+  }, [modalOpen]);
+
+  const change = (r: { ok: boolean; cart: Cart; message?: string }) => {
+    if (!r.ok && 'message' in r) notify.error({ id: 'pos-qty', title: t('title'), message: r.message ?? '' });
+    else setCart(r.cart);
+  };
+  const last = cart.lines.at(-1);
+  useHotkeys(
+    [
+      ['F2', () => search.current?.focus()],
+      ['F4', () => last && qtyRefs.current.get(last.key)?.select()],
+      ['F8', () => cart.lines.length && setDialog({ kind: 'hold' })],
+      ['F9', () => cart.lines.length && totals.totalCentavos >= 0 && setDialog({ kind: 'pay' })],
+    ],
+    [],
+  );
+  useEffect(() => {
+    if (!modalOpen) search.current?.focus();
+  }, [modalOpen]);
+
+  const finish = (result: { sale: Sale; replayed: boolean }) => {
+    setDialog(null);
+    setDone(result);
+  };
+  const nextSale = () => {
+    setDone(null);
+    setCart(newCart());
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <div>
+          <Title order={2}>{t('title')}</Title>
+          <Text size="sm" c="dimmed">
+            {terminal.name} · {terminal.locationName}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconStack2 size={18} />} onClick={held.open}>
+            {t('actions.held')}
+          </Button>
+          <Tooltip label={t('actions.shortcuts')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('actions.shortcuts')}
+              onClick={() => setDialog({ kind: 'shortcuts' })}
+            >
+              <IconKeyboard size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <div className={classes.layout}>
+        <Stack gap="sm">
+          <ProductPicker
+            ref={search}
+            onPick={(p, unitCode) => add(toCartProduct(p), unitCode)}
+            onMiss={(q) =>
+              notify.warning({ id: 'pos-miss', title: t('title'), message: t('search.none', { q }) })
+            }
+          />
+          <CartTable
+            cart={cart}
+            totals={totals}
+            qtyRefs={qtyRefs.current}
+            onQty={(key, q) => change(setQty(cart, key, q))}
+            onUnit={(key, u) => change(setUnit(cart, key, u))}
+            onRemove={(key) => setCart(removeLine(cart, key))}
+            onPromo={(key) => setDialog({ kind: 'linePromo', key })}
+          />
+        </Stack>
+        <Paper withBorder p="md" className={classes.side}>
+          <TotalsPanel totals={totals} cart={cart} vatRegistered={vatRegistered} />
+          <Stack gap="xs" mt="md">
+            <Button
+              size="lg"
+              leftSection={<IconCash />}
+              disabled={cart.lines.length === 0}
+              onClick={() => setDialog({ kind: 'pay' })}
+            >
+              {t('actions.pay')}
+            </Button>
+            <Group grow gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconPlayerPause size={16} />}
+                disabled={cart.lines.length === 0}
+                onClick={() => setDialog({ kind: 'hold' })}
+              >
+                {t('actions.hold')}
+              </Button>
+              <Button
+                variant="default"
+                color="red"
+                onClick={() => setCart(newCart())}
+                disabled={!cart.lines.length}
+              >
+                {t('actions.clear')}
+              </Button>
+            </Group>
+            <Group grow gap="xs">
+              <Button
+                variant="light"
+                leftSection={<IconUserHeart size={16} />}
+                onClick={() => setDialog({ kind: 'statutory' })}
+              >
+                {t('actions.statutory')}
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconDiscount size={16} />}
+                onClick={() => setDialog({ kind: 'orderPromo' })}
+              >
+                {t('actions.discount')}
+              </Button>
+            </Group>
+            <Button
+              variant="subtle"
+              leftSection={<IconUser size={16} />}
+              onClick={() => setDialog({ kind: 'customer' })}
+            >
+              {cart.customer?.name || t('actions.customer')}
+            </Button>
+          </Stack>
+        </Paper>
+      </div>
+
+      {dialog?.kind === 'pay' && (
+        <PayDialog
+          cart={cart}
+          totals={totals}
+          onCart={setCart}
+          onClose={() => setDialog(null)}
+          onDone={finish}
+        />
+      )}
+      {dialog?.kind === 'regulated' && (
+        <RegulatedDialog
+          product={dialog.product}
+          onClose={() => setDialog(null)}
+          onSubmit={(extra) => {
+            setDialog(null);
+            add(dialog.product, dialog.unitCode, extra);
+          }}
+        />
+      )}
+      {dialog?.kind === 'statutory' && (
+        <StatutoryDialog cart={cart} onCart={setCart} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'customer' && (
+        <CustomerDialog cart={cart} onCart={setCart} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'orderPromo' && (
+        <PromoDialog
+          title={t('orderPromo.title')}
+          value={cart.orderPromo}
+          onClose={() => setDialog(null)}
+          onSubmit={(promo) => {
+            setCart({ ...cart, orderPromo: promo });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'linePromo' && (
+        <PromoDialog
+          title={t('cart.promoFor', {
+            name: cart.lines.find((l) => l.key === dialog.key)?.product.name ?? '',
+          })}
+          value={cart.lines.find((l) => l.key === dialog.key)?.promo ?? null}
+          onClose={() => setDialog(null)}
+          onSubmit={(promo) => {
+            setCart({ ...cart, lines: cart.lines.map((l) => (l.key === dialog.key ? { ...l, promo } : l)) });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'hold' && (
+        <HoldDialog
+          cart={cart}
+          onClose={() => setDialog(null)}
+          onHeld={() => {
+            setDialog(null);
+            setCart(newCart());
+          }}
+        />
+      )}
+      {dialog?.kind === 'shortcuts' && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      <HeldCartsDrawer
+        opened={heldOpen}
+        onClose={held.close}
+        canResume={cart.lines.length === 0}
+        onResume={(c) => {
+          held.close();
+          setCart(c);
+        }}
+      />
+      {done && <ReceiptDialog sale={done.sale} replayed={done.replayed} onNext={nextSale} />}
+    </Stack>
+  );
+}
+
+function QtyInput({
+  line,
+  onQty,
+  inputRef,
+}: {
+  line: CartLine;
+  onQty: (q: number) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
+  const t = usePosT();
+  const [text, setText] = useState(formatQty(line.qtyMilli));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(formatQty(line.qtyMilli)), [line.qtyMilli]);
+  const commit = () => {
+    const q = parseQty(text.replace(/,/g, ''));
+    if (q === null) return setError(t('cart.qtyInvalid'));
+    setError(null);
+    if (q !== line.qtyMilli) onQty(q);
+  };
+  return (
+    <TextInput
+      ref={inputRef}
+      className={classes.qty}
+      size="sm"
+      inputMode="decimal"
+      aria-label={`${t('cart.qty')} ${line.product.name}`}
+      value={text}
+      error={error}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
+
+function CartTable({
+  cart,
+  totals,
+  qtyRefs,
+  onQty,
+  onUnit,
+  onRemove,
+  onPromo,
+}: {
+  cart: Cart;
+  totals: SaleTotals;
+  qtyRefs: Map<string, HTMLInputElement>;
+  onQty: (key: string, q: number) => void;
+  onUnit: (key: string, unit: string) => void;
+  onRemove: (key: string) => void;
+  onPromo: (key: string) => void;
+}) {
+  const t = usePosT();
+  if (cart.lines.length === 0)
+    return (
+      <Paper withBorder p="xl">
+        <Text c="dimmed" ta="center">
+          {t('cart.empty')}
+        </Text>
+      </Paper>
+    );
+  const byKey = new Map(totals.lines.map((l) => [l.id, l]));
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label={t('title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('cart.item')}</Table.Th>
+              <Table.Th>{t('cart.qty')}</Table.Th>
+              <Table.Th>{t('cart.unit')}</Table.Th>
+              <Table.Th className={classes.money}>{t('cart.price')}</Table.Th>
+              <Table.Th className={classes.money}>{t('cart.amount')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cart.lines.map((l) => {
+              const lt = byKey.get(l.key);
+              const units = sellingUnits(l.product);
+              return (
+                <Table.Tr key={l.key} data-testid="cart-line">
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {l.product.name}
+                    </Text>
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {l.product.sku}
+                      </Text>
+                      {l.product.isLotTracked && (
+                        <Badge size="xs" variant="light">
+                          {t('cart.lots')}
+                        </Badge>
+                      )}
+                      {l.rx && (
+                        <Badge size="xs" color="grape" variant="light">
+                          {t('cart.regulated', { number: l.rx.prescriptionNumber })}
+                        </Badge>
+                      )}
+                      {l.fpaCertNumber && (
+                        <Badge size="xs" color="orange" variant="light">
+                          {t('cart.fpa', { number: l.fpaCertNumber })}
+                        </Badge>
+                      )}
+                      {lt && lt.promoCentavos > 0 && (
+                        <Badge size="xs" color="teal" variant="light">
+                          −{formatPeso(lt.promoCentavos)}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <QtyInput
+                      line={l}
+                      onQty={(q) => onQty(l.key, q)}
+                      inputRef={(el) => {
+                        if (el) qtyRefs.set(l.key, el);
+                        else qtyRefs.delete(l.key);
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {units.length > 1 ? (
+                      <Select
+                        size="sm"
+                        w={96}
+                        aria-label={`${t('cart.unit')} ${l.product.name}`}
+                        data={units.map((u) => u.code)}
+                        value={l.unitCode}
+                        allowDeselect={false}
+                        onChange={(u) => u && onUnit(l.key, u)}
+                      />
+                    ) : (
+                      <Text size="sm">{l.unitCode}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={classes.money}>{formatPeso(lineUnitPrice(l))}</Table.Td>
+                  <Table.Td className={classes.money} fw={600}>
+                    {formatPeso(lt?.grossCentavos ?? 0)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('cart.promoFor', { name: l.product.name })}
+                        onClick={() => onPromo(l.key)}
+                      >
+                        <IconDiscount size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('cart.remove', { name: l.product.name })}
+                        onClick={() => onRemove(l.key)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" className={classes.money} fw={strong ? 600 : undefined}>
+        {formatPeso(value)}
+      </Text>
+    </Group>
+  );
+}
+
+export function TotalsPanel({
+  totals,
+  cart,
+  vatRegistered,
+}: {
+  totals: SaleTotals;
+  cart: Cart;
+  vatRegistered: boolean;
+}) {
+  const t = usePosT();
+  const minus = (v: number) => -v;
+  return (
+    <Stack gap={4} data-testid="pos-totals">
+      <Text size="sm" c="dimmed">
+        {t('totals.items', { count: cart.lines.length })}
+      </Text>
+      <Row label={t('totals.subtotal')} value={totals.grossCentavos} />
+      {totals.promoCentavos > 0 && <Row label={t('totals.promo')} value={minus(totals.promoCentavos)} />}
+      {totals.vatRemovedCentavos > 0 && (
+        <Row label={t('totals.vatRemoved')} value={minus(totals.vatRemovedCentavos)} />
+      )}
+      {totals.scPwdCentavos > 0 && <Row label={t('totals.scPwd')} value={minus(totals.scPwdCentavos)} />}
+      {totals.bnpcCentavos > 0 && <Row label={t('totals.bnpc')} value={minus(totals.bnpcCentavos)} />}
+      {cart.statutory && (
+        <Text size="xs" c="dimmed">
+          {t('statutory.applied', { name: cart.statutory.name, id: cart.statutory.idNumber })}
+        </Text>
+      )}
+      {vatRegistered && (
+        <>
+          <Row label={t('totals.vatable')} value={totals.vatableSalesCentavos} />
+          <Row label={t('totals.vat')} value={totals.vatCentavos} />
+          <Row label={t('totals.exempt')} value={totals.vatExemptSalesCentavos} />
+          {totals.zeroRatedSalesCentavos > 0 && (
+            <Row label={t('totals.zero')} value={totals.zeroRatedSalesCentavos} />
+          )}
+        </>
+      )}
+      <Group justify="space-between" mt="xs" align="baseline">
+        <Text fw={700}>{t('totals.total')}</Text>
+        <Text className={classes.total} data-testid="pos-total">
+          {formatPeso(totals.totalCentavos)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

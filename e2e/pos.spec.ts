@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_URL, signIn } from './support/demo-store.ts';
+
+/**
+ * The point of sale on the demo store (issue 5): a manager enrolls the browser as a terminal; a cashier
+ * sells from the keyboard alone — a sack scanned, kilos from the same feed and a vaccine with its
+ * prescription found by search — takes cash, sees the change, prints the invoice (to PDF); a split
+ * tender; the stock went down by exactly what was sold.
+ */
+test.use({ baseURL: DEMO_URL });
+
+const tag = Date.now().toString(36).toUpperCase();
+/** A person types slower than a barcode scanner (the register tells them apart by speed). */
+const HUMAN = { delay: 60 };
+
+async function createProduct(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post(`${DEMO_URL}/api/products`, {
+    data: body,
+    headers: { origin: DEMO_URL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { product: { id: string } }).product.id;
+}
+
+async function stockOf(page: Page, id: string) {
+  const res = await page.request.get(`${DEMO_URL}/api/products/${id}`);
+  return ((await res.json()) as { stockMilli: number }).stockMilli;
+}
+
+test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a prescription vaccine', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await signIn(page, 'manager');
+  const barcode = `48${Date.now()}`.slice(0, 13);
+  const feed = await createProduct(page, {
+    sku: `E2E-FEED-${tag}`,
+    name: `Layer Mash ${tag}`,
+    baseUnit: 'kg',
+    priceCentavos: 3_400,
+    bnpcEligible: true,
+    units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 160_000 }],
+    barcodes: [{ barcode, unitCode: 'sack' }],
+    openingStock: [{ qtyMilli: 300_000 }],
+  });
+  const vaccine = await createProduct(page, {
+    sku: `E2E-VAC-${tag}`,
+    name: `Rabies Vaccine ${tag}`,
+    baseUnit: 'dose',
+    priceCentavos: 25_000,
+    isLotTracked: true,
+    isRxVetDrug: true,
+    registrationNumber: 'BAI-VR-1234',
+    openingStock: [{ qtyMilli: 10_000, lot: { batchNumber: `RV-${tag}`, expiryDate: '2099-06-30' } }],
+  });
+
+  // Enroll this browser.
+  await page.goto('/pos');
+  await expect(page.getByRole('heading', { name: 'Make this browser a POS terminal' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Terminal name' }).fill(`Counter ${tag}`);
+  await page.getByRole('textbox', { name: 'Machine identification number (MIN)' }).fill('260112345678901');
+  await page.getByRole('textbox', { name: 'PTU / AC number' }).fill('FP012026-025-0000001');
+  await page.getByRole('button', { name: 'Enroll this browser' }).click();
+  await expect(page.getByText(`Counter ${tag} · Main store`)).toBeVisible();
+
+  // The cashier signs in on this terminal.
+  await page.request.post(`${DEMO_URL}/api/auth/sign-out`, { headers: { origin: DEMO_URL }, data: {} });
+  await page.context().clearCookies({ name: 'fbms_session' });
+  await signIn(page, 'cashier');
+  await page.goto('/pos');
+  const search = page.getByRole('combobox', { name: 'Scan or search a product' });
+  await expect(search).toBeFocused();
+
+  // 1. A scanner types the sack's barcode fast and presses Enter.
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first().getByLabel(/^Unit /)).toHaveValue('sack');
+
+  // 2. Kilos of the same feed, found by name; F4 sets the quantity of the last line.
+  await search.focus();
+  await page.keyboard.type(`layer mash ${tag}`, HUMAN);
+  await expect(page.getByRole('option').first()).toContainText(`Layer Mash ${tag}`);
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(2);
+  await page.keyboard.press('F4');
+  await page.keyboard.type('2.5', HUMAN);
+  await page.keyboard.press('Enter');
+
+  // 3. The vaccine asks for the prescription first.
+  await page.keyboard.press('F2');
+  await page.keyboard.type(`rabies vaccine ${tag}`, HUMAN);
+  await expect(page.getByRole('option').first()).toContainText(`Rabies Vaccine ${tag}`);
+  await page.keyboard.press('Enter');
+  const rx = page.getByRole('dialog', { name: `Prescription for Rabies Vaccine ${tag}` });
+  await expect(rx).toBeVisible();
+  await page.keyboard.type('Dr. Ana Reyes', HUMAN);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0098765', HUMAN);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('RX-2026-001', HUMAN);
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(3);
+  // ₱1,600 + 2.5 × ₱34 + ₱250 = ₱1,935.
+  await expect(page.getByTestId('pos-total')).toHaveText('₱1,935.00');
+
+  // Pay ₱2,000 cash: F9, type, Enter.
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await expect(pay.getByTestId('pay-due')).toHaveText('₱1,935.00');
+  await page.keyboard.type('2000', HUMAN);
+  await expect(pay.getByTestId('pay-change')).toHaveText('₱65.00');
+  await page.keyboard.press('Enter');
+  const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('₱65.00');
+  const invoice = receipt.getByTestId('invoice-document');
+  await expect(invoice).toContainText('SALES INVOICE');
+  await expect(invoice).toContainText('Dr. Ana Reyes');
+  await expect(invoice).toContainText(`RV-${tag}`);
+  await expect(invoice).toContainText('BAI-VR-1234');
+
+  // Print on 80 mm paper: the invoice alone is printed (checked as a PDF).
+  await receipt.getByRole('button', { name: 'Print 80 mm' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  mkdirSync('test-results', { recursive: true });
+  const pdf = await page.pdf({
+    path: `test-results/invoice-80mm-${tag}.pdf`,
+    width: '80mm',
+    printBackground: true,
+  });
+  expect(pdf.byteLength).toBeGreaterThan(5_000);
+  await expect(page.locator('#root')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Enter: the next sale, an empty cart.
+  await page.keyboard.press('Enter');
+  await expect(receipt).toBeHidden();
+  await expect(lines).toHaveCount(0);
+  expect(await stockOf(page, feed)).toBe(300_000 - 50_000 - 2_500);
+  expect(await stockOf(page, vaccine)).toBe(9_000);
+});
+
+test('a split tender: GCash with its reference, the rest in cash', async ({ page }) => {
+  await signIn(page, 'manager');
+  await createProduct(page, {
+    sku: `E2E-UREA-${tag}`,
+    name: `Urea Split ${tag}`,
+    taxClass: 'vat_exempt',
+    vatExemptBasis: 'NIRC Sec. 109(1)(A): fertilizer',
+    baseUnit: 'kg',
+    priceCentavos: 3_000,
+    openingStock: [{ qtyMilli: 100_000 }],
+  });
+  await page.goto('/pos');
+  const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
+  await expect(enroll.or(page.getByRole('combobox', { name: 'Scan or search a product' }))).toBeVisible();
+  if (await enroll.isVisible()) {
+    await page.getByRole('textbox', { name: 'Terminal name' }).fill(`Split ${tag}`);
+    await page.getByRole('button', { name: 'Enroll this browser' }).click();
+  }
+  const search = page.getByRole('combobox', { name: 'Scan or search a product' });
+  await search.fill(`urea split ${tag}`);
+  await expect(page.getByRole('option').first()).toContainText(`Urea Split ${tag}`);
+  await search.press('Enter');
+  await page.getByRole('textbox', { name: `Quantity Urea Split ${tag}` }).fill('10');
+  await page.getByRole('textbox', { name: `Quantity Urea Split ${tag}` }).press('Enter');
+  await expect(page.getByTestId('pos-total')).toHaveText('₱300.00');
+  await page.getByRole('button', { name: 'Pay (F9)' }).click();
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await pay.getByRole('textbox', { name: 'Cash received' }).fill('100');
+  await pay.getByRole('button', { name: 'Add another payment' }).click();
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.00');
+  await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
+  await expect(pay.getByRole('alert')).toContainText("Enter the payer's reference number");
+  await pay.getByRole('textbox', { name: "Payer's reference number" }).fill('5012 345 678');
+  await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
+  await expect(receipt.getByTestId('invoice-document')).toContainText('GCash');
+  await expect(receipt.getByTestId('invoice-document')).toContainText('5012 345 678');
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('₱0.00');
+});
