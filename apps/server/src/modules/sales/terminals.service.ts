@@ -87,7 +87,7 @@ export async function enrollTerminal(
   input: z.output<typeof enrollTerminalSchema>,
   where: AuditWhere,
 ): Promise<Terminal> {
-  const { config, database } = c.get('deps');
+  const { database } = c.get('deps');
   const id = uuidv7();
   const secret = randomBytes(32).toString('base64url');
   const locationId = input.locationId ?? MAIN_STORE_ID;

@@ -48,7 +48,13 @@ describe('the sidebar', () => {
     mockFetch(
       signedInRoutes('admin', {
         settings: {
-          menuVisibility: { userRoles: false, inventory: false, sales: false, dashboard: false, settings: false },
+          menuVisibility: {
+            userRoles: false,
+            inventory: false,
+            sales: false,
+            dashboard: false,
+            settings: false,
+          },
         },
       }),
     );
