@@ -187,3 +187,23 @@ test('a split tender: GCash with its reference, the rest in cash', async ({ page
   await expect(receipt.getByTestId('invoice-document')).toContainText('5012 345 678');
   await expect(receipt.getByTestId('receipt-change')).toHaveText('₱0.00');
 });
+
+test('sales history: the total for a filter, an invoice opened and reprinted', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await signIn(page, 'manager');
+  await page.goto('/sales-history');
+  await expect(page.getByRole('heading', { name: 'Sales History' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Customer' }).fill('nobody-at-all');
+  await expect(page.getByText('No sales match these filters.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Customer' }).fill('');
+  const first = page.getByRole('button', { name: /^Open invoice / }).first();
+  await expect(first).toBeVisible();
+  await first.click();
+  const drawer = page.getByRole('dialog', { name: /^Invoice / });
+  await expect(drawer.getByTestId('invoice-document')).toContainText('SALES INVOICE');
+  await drawer.getByRole('button', { name: 'Print 58 mm' }).click();
+  const printed = page.locator('[data-testid="invoice-document"][data-paper="58mm"]');
+  await expect(printed).toContainText('REPRINT');
+});

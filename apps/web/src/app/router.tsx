@@ -197,6 +197,16 @@ const posRoute = createRoute({
   ),
 });
 
+const salesHistoryRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'sales-history',
+  beforeLoad: onlyFor('sales-history'),
+  component: lazyRouteComponent(
+    () => loadModule('sales-history', () => import('../modules/sales/sales-history-screen.tsx')),
+    'SalesHistoryScreen',
+  ),
+});
+
 const inventoryRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'inventory',
@@ -315,6 +325,7 @@ const routeTree = rootRoute.addChildren([
       accountRoute,
       usersRoute,
       posRoute,
+      salesHistoryRoute,
       inventoryRoute,
       categoriesRoute,
       historyRoute,

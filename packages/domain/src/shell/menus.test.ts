@@ -113,6 +113,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'admin', isActive: true }))).toEqual([
       'dashboard',
       'sales',
+      'sales-history',
       'inventory',
       'product-categories',
       'product-history',
@@ -123,6 +124,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'cashier', isActive: true }))).toEqual([
       'dashboard',
       'sales',
+      'sales-history',
       'inventory',
       'product-categories',
       'settings',
@@ -148,6 +150,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(shown)).toEqual([
       'dashboard',
       'sales',
+      'sales-history',
       'inventory',
       'product-categories',
       'product-history',

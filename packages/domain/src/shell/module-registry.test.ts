@@ -117,6 +117,7 @@ describe('module registry', () => {
     expect(available).toEqual([
       'dashboard',
       'sales',
+      'sales-history',
       'inventory',
       'product-categories',
       'product-history',

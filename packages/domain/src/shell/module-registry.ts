@@ -172,6 +172,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 4,
     loadTimeoutMs: 3000,
     menuVisibilityKey: 'sales',
+    available: true,
   },
   inventory: {
     path: '/inventory',

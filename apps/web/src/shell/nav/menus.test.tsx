@@ -20,6 +20,7 @@ describe('the sidebar', () => {
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
       'Sales & POS',
+      'Sales History',
       'Inventory',
       'Users & Roles',
       'Settings',
@@ -37,6 +38,7 @@ describe('the sidebar', () => {
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
       'Sales & POS',
+      'Sales History',
       'Inventory',
       'Settings',
       'Help & Docs',
