@@ -66,7 +66,9 @@ export const ProductPicker = forwardRef<
       const hit = await lookupBarcode(text);
       if (hit) return pick(hit.product, hit.unitCode);
     }
-    const list = debounced === text && results.data ? results.data : await searchProducts(text);
+    // Results still showing an earlier search must not decide what Enter adds.
+    const fresh = debounced === text && results.data && !results.isPlaceholderData;
+    const list = fresh ? results.data! : await searchProducts(text);
     const chosen = list[Math.min(active, list.length - 1)];
     if (chosen) pick(chosen, null);
     else onMiss(text);

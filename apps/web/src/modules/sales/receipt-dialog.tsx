@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export function usePrint() {
 export function PrintButtons({ onPrint }: { onPrint: (p: Paper) => void }) {
   const t = usePosT();
   return (
-    <Group gap="xs" grow>
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('58mm')}>
         {t('receipt.print58')}
       </Button>
@@ -43,7 +43,7 @@ export function PrintButtons({ onPrint }: { onPrint: (p: Paper) => void }) {
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('a4')}>
         {t('receipt.printA4')}
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -253,7 +254,7 @@ export function Register({
                 {t('actions.clear')}
               </Button>
             </Group>
-            <Group grow gap="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="xs">
               <Button
                 variant="light"
                 leftSection={<IconUserHeart size={16} />}
@@ -268,7 +269,7 @@ export function Register({
               >
                 {t('actions.discount')}
               </Button>
-            </Group>
+            </SimpleGrid>
             <Button
               variant="subtle"
               leftSection={<IconUser size={16} />}
