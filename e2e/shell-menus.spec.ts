@@ -9,15 +9,18 @@ test.use({ baseURL: DEMO_URL });
 
 /**
  * Written out, not derived, as an independent check of packages/domain/src/shell: the modules whose
- * issue has landed (`available: true` in module-registry.ts: dashboard, inventory, product-categories,
- * product-history, user-roles, settings, help), kept for each role by the permission table of
+ * issue has landed (`available: true` in module-registry.ts: dashboard, sales, sales-history, inventory,
+ * product-categories, product-history, user-roles, settings, help), kept for each role by the permission table of
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
- * inventory and its categories for everyone but the accountant; product history for managers and
+ * pos:view for Sales & POS and Sales History: admin, manager and cashier; inventory and its categories for
+ * everyone but the accountant; product history for managers and
  * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group.
  */
 const MENUS: Record<DemoRole, string[]> = {
   admin: [
     'Dashboard',
+    'Sales & POS',
+    'Sales History',
     'Inventory',
     'Users & Roles',
     'Settings',
@@ -27,6 +30,8 @@ const MENUS: Record<DemoRole, string[]> = {
   ],
   manager: [
     'Dashboard',
+    'Sales & POS',
+    'Sales History',
     'Inventory',
     'Users & Roles',
     'Settings',
@@ -34,14 +39,22 @@ const MENUS: Record<DemoRole, string[]> = {
     'Product Categories',
     'Product History',
   ],
-  cashier: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
+  cashier: [
+    'Dashboard',
+    'Sales & POS',
+    'Sales History',
+    'Inventory',
+    'Settings',
+    'Help & Docs',
+    'Product Categories',
+  ],
   accountant: ['Dashboard', 'Settings', 'Help & Docs'],
   employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */
 const NOT_BUILT = [
-  { name: 'Sales & POS', path: '/pos' },
+  { name: 'Tindera POS', path: '/tindera-pos' },
   { name: 'Admin Dashboard', path: '/admin' },
 ];
 
@@ -144,10 +157,11 @@ test.describe('on a 360-px phone', () => {
     test(`the ${role}'s bottom navigation, module grid and menu drawer`, async ({ page }) => {
       await signIn(page, role);
       // Of the bottom navigation's candidates (dashboard, POS, inventory, customers, reports) the
-      // dashboard and inventory are built; the grid holds the rest of the role's menu.
-      const bottom = ['Dashboard', 'Inventory'];
+      // dashboard, POS and inventory are built; the grid holds the rest of the role's menu.
+      const bottom = ['Dashboard', 'Sales & POS', 'Inventory'];
       // The grid lists modules in registry order (the Data group's modules come right after Inventory).
       const registryOrder = [
+        'Sales History',
         'Product Categories',
         'Product History',
         'Users & Roles',
