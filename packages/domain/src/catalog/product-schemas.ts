@@ -14,9 +14,9 @@ export const TAX_CLASS_LABELS: Record<TaxClass, string> = {
   zero_rated: 'Zero-rated',
 };
 
-const MAX_CENTAVOS = 100_000_000_00; // ₱100,000,000.00
+export const MAX_CENTAVOS = 100_000_000_00; // ₱100,000,000.00
 
-const centavos = (label: string) =>
+export const centavos = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .int(`${label} must be in whole centavos`)
@@ -30,7 +30,7 @@ const qty = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(MAX_QTY_MILLI, `${label} is too large`);
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()

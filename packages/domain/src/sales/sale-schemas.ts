@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeTin, TIN_PATTERN } from '../auth/schemas.ts';
+import { centavos, optionalText } from '../catalog/product-schemas.ts';
 import { MAX_QTY_MILLI } from '../inventory/quantity.ts';
 import type { Role } from '../users/permissions.ts';
 
@@ -8,29 +9,12 @@ import type { Role } from '../users/permissions.ts';
  * the screen and the API (STYLE 4); the server re-checks everything against its own data.
  */
 
-const MAX_CENTAVOS = 100_000_000_00;
-
 const text = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const money = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be in whole centavos`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_CENTAVOS, `${label} is too large`);
 
 const optionalTin = z
   .string()
@@ -65,7 +49,7 @@ export const discountSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('amount'),
-    centavos: money('Discount').min(1, 'A discount must be more than ₱0'),
+    centavos: centavos('Discount').min(1, 'A discount must be more than ₱0'),
   }),
 ]);
 export type DiscountInput = z.infer<typeof discountSchema>;
@@ -99,7 +83,7 @@ export const saleLineInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** The unit price the cashier saw; a different server price is refused unless overridden. */
-  unitPriceCentavos: money('Price'),
+  unitPriceCentavos: centavos('Price'),
   /** The cashier changed the price (needs permission, logged). */
   priceOverride: z.boolean().default(false),
   promo: discountSchema.nullish().transform((v) => v ?? null),
@@ -134,7 +118,7 @@ export const paymentInputSchema = z
   .object({
     method: z.enum(TENDER_METHODS, { error: 'Choose how the customer pays' }),
     /** Cash: what the customer handed over. Others: the amount paid this way. */
-    amountCentavos: money('Amount').min(1, 'Enter an amount more than ₱0'),
+    amountCentavos: centavos('Amount').min(1, 'Enter an amount more than ₱0'),
     /** E-wallet / QR Ph / bank transfer reference number. */
     reference: optionalText(60, 'Reference number'),
     cardLast4: optionalText(4, 'Last 4 digits'),
@@ -166,6 +150,9 @@ export const paymentInputSchema = z
   });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
+/** OSCA / PWD ID numbers are compared upper-case with single spaces (the weekly cap is kept per ID). */
+export const normalizeIdNumber = (v: string) => v.trim().toUpperCase().replace(/\s+/g, ' ');
+
 export const statutoryInputSchema = z.object({
   /** bnpc5: 5% on basic necessities; sc_pwd20: 20% + VAT-exempt on eligible items. */
   kind: z.enum(['bnpc5', 'sc_pwd20'], { error: 'Choose the discount' }),
@@ -176,7 +163,7 @@ export const statutoryInputSchema = z.object({
     .trim()
     .min(3, 'Enter the OSCA or PWD ID number')
     .max(40, 'The ID number must be at most 40 characters')
-    .transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
+    .transform(normalizeIdNumber),
   tin: optionalTin,
 });
 export type StatutoryInput = z.input<typeof statutoryInputSchema>;
@@ -197,7 +184,7 @@ export const completeSaleSchema = z.object({
     .transform((v) => v ?? null),
   payments: z.array(paymentInputSchema).min(1, 'Add a payment').max(10, 'At most 10 payments'),
   /** The total the cashier showed the customer; the server's total must be the same. */
-  totalCentavos: money('Total'),
+  totalCentavos: centavos('Total'),
   /** A manager's approval for a discount or price above the cashier's limit. */
   approval: z
     .object({ email: z.string().trim().toLowerCase().max(200), password: z.string().max(200) })

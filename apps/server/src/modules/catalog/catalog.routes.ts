@@ -7,9 +7,9 @@ import {
   PRODUCT_COLUMNS,
   updateProductSchema,
 } from '@fbms/domain';
-import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { type findCategory, listCategories } from './categories.repository.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
@@ -87,12 +87,6 @@ async function productDtos(db: Db, rows: ProductRow[]) {
 const categoryDto = (c: Awaited<ReturnType<typeof findCategory>> & {}) => ({
   ...c,
   createdAt: c.createdAt.toISOString(),
-});
-
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
 });
 
 const idParam = z.object({ id: z.uuid() });

@@ -6,9 +6,8 @@ import {
   newCountSheetSchema,
   openPackSchema,
 } from '@fbms/domain';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { adjustStock } from './adjustments.service.ts';
 import { countLines, findCountSheet, listCountSheets } from './counts.repository.ts';
@@ -286,12 +285,6 @@ const adjustRoute = defineRoute(permission({ module: 'inventory', action: 'edit'
       'Recorded (movementId null: the count already matched)',
     ),
   },
-});
-
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
 });
 
 export function mountInventory(router: ReturnType<typeof createRouter>) {

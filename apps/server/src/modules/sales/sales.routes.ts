@@ -7,10 +7,9 @@ import {
   TENDER_METHODS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { writeAudit } from '../../platform/audit.ts';
-import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { alertAfterChange } from '../inventory/stock-alerts.service.ts';
 import { deleteHeldCart, heldCartSchema, holdCart, listHeldCarts } from './held-carts.service.ts';
@@ -207,12 +206,6 @@ const resumeRoute = defineRoute(sell, {
   summary: 'Take a held cart back (resume or discard): it leaves the hold list',
   request: { params: idParam },
   responses: { 200: json(z.object({ cart: z.unknown() })) },
-});
-
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
 });
 
 export function mountSales(router: ReturnType<typeof createRouter>) {

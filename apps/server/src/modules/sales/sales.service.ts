@@ -8,6 +8,7 @@ import {
   DomainError,
   formatInvoiceNo,
   formatQty,
+  normalizeIdNumber,
   PROMO_LIMIT_BASIS_POINTS,
   type Role,
   type SaleTotals,
@@ -295,7 +296,7 @@ async function bnpcUsed(db: Tx | Db, idNumber: string, now: Date): Promise<numbe
 }
 
 export const bnpcUsedThisWeek = (deps: Deps, idNumber: string) =>
-  bnpcUsed(deps.database.db, idNumber.trim().toUpperCase().replace(/\s+/g, ' '), deps.now());
+  bnpcUsed(deps.database.db, normalizeIdNumber(idNumber), deps.now());
 
 export interface SaleResult {
   sale: SaleDetail;
@@ -480,7 +481,7 @@ async function writeSale(
       if (
         e instanceof DomainError &&
         e.code === 'INSUFFICIENT_STOCK' &&
-        !(e.details as { lineIndex?: number })?.lineIndex
+        (e.details as { lineIndex?: number } | undefined)?.lineIndex === undefined
       )
         await outOfStock(tx, line, locationId);
       throw e;

@@ -1,19 +1,12 @@
 import { userSettingsPatchSchema, userSettingsSchema } from '@fbms/domain';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/http/context.ts';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { changeMySettings, getMySettings } from './settings.service.ts';
 
 const Settings = z.record(z.string(), z.unknown()).openapi('UserSettings', {
   description:
     'The full settings document (seed 000 §3): general, notifications, privacy, display, reports, inventory, security, menuVisibility',
-});
-
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
 });
 
 const getRoute = defineRoute(SIGNED_IN, {

@@ -1,8 +1,7 @@
 import { systemSettingsPatchSchema } from '@fbms/domain';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/http/context.ts';
 import { PUBLIC, permission } from '../../platform/http/guard.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { readLogo } from './system-settings.repository.ts';
 import {
@@ -15,12 +14,6 @@ import {
 const SystemSettings = z.record(z.string(), z.unknown()).openapi('SystemSettings', {
   description:
     'businessInfo, bir, integration (payment keys are write-only: apiKeySet tells whether one is stored), backup, maintenance, support',
-});
-
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
 });
 
 const ADMIN_EDIT = permission({ module: 'settings', action: 'edit', minRole: 'admin' });

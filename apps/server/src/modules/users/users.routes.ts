@@ -1,7 +1,6 @@
 import { inviteUserSchema, ROLES, roleSchema } from '@fbms/domain';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { listUsers } from './users.repository.ts';
 import { activate, changeRole, deactivate, invite, sendPasswordReset } from './users.service.ts';
@@ -33,11 +32,6 @@ const dto = (u: Row): z.infer<typeof User> => ({
 });
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
-const where = (c: Context<AppEnv>) => ({
-  ip: c.get('clientIp'),
-  userAgent: c.req.header('user-agent'),
-  requestId: c.get('requestId'),
-});
 
 const listRoute = defineRoute(permission({ module: 'users', action: 'view' }), {
   method: 'get',

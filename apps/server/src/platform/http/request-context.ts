@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { safePath } from '../logger.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 
@@ -45,3 +45,10 @@ export const requestContext =
       );
     }
   };
+
+/** Where a request came from, for the audit rows it writes. */
+export const where = (c: Context<AppEnv>) => ({
+  ip: c.get('clientIp'),
+  userAgent: c.req.header('user-agent'),
+  requestId: c.get('requestId'),
+});

@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
@@ -89,7 +89,6 @@ export function PayDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [approval, setApproval] = useState<{ reason: string; email: string; password: string } | null>(null);
-  const cashRef = useRef<HTMLInputElement>(null);
 
   const amounts = tenders.map((x) => (x.method === 'cash' && x.amount === '' ? null : parsePeso(x.amount)));
   const nonCash = tenders.reduce((a, x, i) => a + (x.method !== 'cash' ? (amounts[i] ?? 0) : 0), 0);
@@ -173,7 +172,6 @@ export function PayDialog({
     }
   };
 
-  const cashIndex = tenders.findIndex((x) => x.method === 'cash');
   return (
     <Modal opened onClose={onClose} title={t('pay.title')} size="lg" closeOnClickOutside={false}>
       <form
@@ -201,14 +199,13 @@ export function PayDialog({
                   onChange={(m) => m && set(i, { method: m as TenderMethod })}
                 />
                 <TextInput
-                  ref={i === cashIndex ? cashRef : undefined}
                   style={{ flex: 1 }}
                   label={x.method === 'cash' ? t('pay.cash') : t('pay.amount')}
                   placeholder={x.method === 'cash' ? pesoText(Math.max(due - nonCash, 0)) : ''}
                   inputMode="decimal"
                   data-autofocus={i === 0 || undefined}
                   value={x.amount}
-                  error={x.amount && parsePeso(x.amount) === null ? t('cart.qtyInvalid') : undefined}
+                  error={x.amount && parsePeso(x.amount) === null ? t('pay.amountInvalid') : undefined}
                   onChange={(e) => set(i, { amount: e.currentTarget.value })}
                 />
                 {tenders.length > 1 && (

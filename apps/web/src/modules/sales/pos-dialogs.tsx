@@ -302,8 +302,8 @@ export function PromoDialog({
         onSubmit={(e) => {
           e.preventDefault();
           const n = parsePeso(text);
-          if (n === null || n === 0) return setError(t('cart.qtyInvalid'));
-          if (kind === 'percent' && n > 10_000) return setError(t('cart.qtyInvalid'));
+          if (n === null || n === 0 || (kind === 'percent' && n > 10_000))
+            return setError(t('cart.promoInvalid'));
           onSubmit(kind === 'percent' ? { kind, basisPoints: n } : { kind, centavos: n });
         }}
       >

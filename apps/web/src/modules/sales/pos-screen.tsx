@@ -27,7 +27,7 @@ import { Register } from './register.tsx';
 import { enrollTerminal, terminalQuery } from './sales.queries.ts';
 
 /** Sales & POS: the register on an enrolled terminal; otherwise enrolling it (managers) or why not. */
-export function PosScreen({ touch = false }: { touch?: boolean }) {
+export function PosScreen() {
   const t = usePosT();
   const me = useCurrentUser();
   const terminal = useQuery(terminalQuery());
@@ -40,7 +40,7 @@ export function PosScreen({ touch = false }: { touch?: boolean }) {
     );
   if (terminal.isError) return <LoadError error={terminal.error} onRetry={() => void terminal.refetch()} />;
   const { terminal: enrolled, vatRegistered } = terminal.data;
-  if (enrolled) return <Register terminal={enrolled} vatRegistered={vatRegistered} touch={touch} />;
+  if (enrolled) return <Register terminal={enrolled} vatRegistered={vatRegistered} />;
   if (!hasPermission(me, 'pos:edit'))
     return (
       <Stack maw={560}>

@@ -40,6 +40,7 @@ import {
   type Rx,
   removeLine,
   sellingUnits,
+  setLinePromo,
   setQty,
   setUnit,
 } from './cart.ts';
@@ -112,14 +113,7 @@ export function useCartState(terminalId: string) {
   return [cart, setCart] as const;
 }
 
-export function Register({
-  terminal,
-  vatRegistered,
-}: {
-  terminal: Terminal;
-  vatRegistered: boolean;
-  touch?: boolean;
-}) {
+export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatRegistered: boolean }) {
   const t = usePosT();
   const [cart, setCart] = useCartState(terminal.id);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -325,7 +319,7 @@ export function Register({
           value={cart.lines.find((l) => l.key === dialog.key)?.promo ?? null}
           onClose={() => setDialog(null)}
           onSubmit={(promo) => {
-            setCart({ ...cart, lines: cart.lines.map((l) => (l.key === dialog.key ? { ...l, promo } : l)) });
+            change(setLinePromo(cart, dialog.key, promo));
             setDialog(null);
           }}
         />
