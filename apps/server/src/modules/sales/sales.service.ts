@@ -8,6 +8,8 @@ import {
   DomainError,
   formatInvoiceNo,
   formatQty,
+  limiterState,
+  lockoutMessage,
   normalizeIdNumber,
   PROMO_LIMIT_BASIS_POINTS,
   type Role,
@@ -22,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
 import { stockAt } from '../inventory/stock.repository.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
 import { manilaDate } from '../inventory/stock-alerts.service.ts';
@@ -101,24 +104,41 @@ const shareOf = (d: DiscountInput | null, base: number) =>
         ? 10_000
         : Math.ceil((d.centavos * 10_000) / base);
 
-/** A manager's or admin's e-mail and password, checked on the spot; returns who approved. */
-async function approverOf(tx: Tx, approval: CompleteSale['approval']) {
+/**
+ * A manager's or admin's e-mail and password, checked on the spot, outside the sale's transaction so a
+ * wrong password is counted: it is a failed sign-in for that account and shares the sign-in lockout
+ * (5 in 15 minutes lock it for 30), so the approval box cannot be used to guess a manager's password.
+ */
+async function approverOf(deps: Deps, approval: CompleteSale['approval']): Promise<Approver | null> {
   if (!approval) return null;
-  const [row] = await sqlRows<{ id: string; email: string; role: Role; hash: string | null }>(
-    tx,
-    sql`SELECT u.id, u.email, u.role, a.password AS hash FROM users u
-          JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
-         WHERE lower(u.email) = ${approval.email} AND u.is_active`,
+  const { database, now } = deps;
+  const key = `login:${approval.email}`;
+  const before = limiterState(await recentAttempts(database, key, now()), now());
+  if (before.locked) throw new DomainError('APPROVAL_REQUIRED', lockoutMessage(before.until));
+  const [row] = await database.query<{ id: string; email: string; role: Role; hash: string | null }>(
+    `SELECT u.id, u.email, u.role, a.password AS hash FROM users u
+       JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
+      WHERE lower(u.email) = $1 AND u.is_active`,
+    [approval.email],
   );
-  const ok =
-    row?.hash &&
-    (row.role === 'manager' || row.role === 'admin') &&
-    (await verifyPassword(row.hash, approval.password));
-  if (!ok)
-    throw new DomainError('APPROVAL_REQUIRED', "The manager's e-mail or password is not right", {
-      fields: { approval: "The manager's e-mail or password is not right" },
-    });
+  if (!(row?.hash && (await verifyPassword(row.hash, approval.password)))) {
+    await recordAttempt(database, key, now());
+    const after = limiterState(await recentAttempts(database, key, now()), now());
+    const message = after.locked
+      ? lockoutMessage(after.until)
+      : "The manager's e-mail or password is not right";
+    throw new DomainError('APPROVAL_REQUIRED', message, { fields: { approval: message } });
+  }
+  if (row.role !== 'manager' && row.role !== 'admin') {
+    const message = 'Only a manager or an administrator can approve this';
+    throw new DomainError('APPROVAL_REQUIRED', message, { fields: { approval: message } });
+  }
   return { id: row.id, email: row.email };
+}
+
+interface Approver {
+  id: string;
+  email: string;
 }
 
 interface PlannedLine {
@@ -336,8 +356,11 @@ export async function completeSale(
   const hash = saleRequestHash(input);
   const earlier = await replay(deps, input.id, hash, terminal);
   if (earlier) return earlier;
+  const approver = await approverOf(deps, input.approval);
   try {
-    await deps.database.db.transaction((tx) => writeSale(tx, deps, actor, terminal, input, hash, where));
+    await deps.database.db.transaction((tx) =>
+      writeSale(tx, deps, actor, terminal, input, hash, where, approver),
+    );
   } catch (e) {
     // The same sale sent twice at once: the second waits for the first, then finds its id taken.
     if (isUniqueViolation(e)) {
@@ -357,6 +380,7 @@ async function writeSale(
   input: CompleteSale,
   hash: string,
   where: AuditWhere,
+  approver: Approver | null,
 ) {
   const now = deps.now();
   const today = manilaDate(now);
@@ -380,7 +404,6 @@ async function writeSale(
     ) > limit;
   const overridden = planned.some((l) => l.listPriceCentavos !== null);
   const mayOverride = actor.role === 'manager' || actor.role === 'admin';
-  const approver = await approverOf(tx, input.approval);
   if ((overLimit || (overridden && !mayOverride)) && !approver)
     throw new DomainError(
       'APPROVAL_REQUIRED',
