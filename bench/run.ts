@@ -9,7 +9,8 @@ import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
-import { loadRows, memoryRows, startupRows, webRows } from './lib/rows.ts';
+import { loadRows, memoryRows, salesRows, startupRows, webRows } from './lib/rows.ts';
+import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
 import { BARE_NODE_SCRIPT, ROOT, SERVER_ARGS } from './lib/server.ts';
 import { type IdleMemory, runStartup, type StartupResults } from './lib/startup-phase.ts';
 import {
@@ -34,11 +35,11 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import'] as const;
+const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales'] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
@@ -86,6 +87,7 @@ const servers: ServerLoad[] = [];
 let web: WebResults | undefined;
 const catalog: CatalogResult[] = [];
 const imports: ImportResult[] = [];
+const sales: SalesResult[] = [];
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -120,6 +122,15 @@ try {
       if (r) imports.push(r);
     }
   }
+  if (wanted('sales')) {
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(
+        `sales: 3-line sale completion at ${SALE_TERMINALS[kind].join(', ')} terminals on ${kind}`,
+        () => runSales(kind, plan, log),
+      );
+      if (r) sales.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -130,6 +141,7 @@ for (const s of servers) rows.push(...loadRows(s, bare, plan.connections));
 if (web) rows.push(...webRows(web));
 for (const c of catalog) rows.push(...catalogRows(c));
 for (const i of imports) rows.push(...importRows(i));
+for (const s of sales) rows.push(...salesRows(s));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -166,6 +178,15 @@ if (imports.length)
     'Import: a generated product file (feeds with a sack unit and two barcodes, lot-tracked vet drugs with batch and expiry, opening stock on every row) ' +
       'read by the same code as the browser (parseCsv, readHeader, rowsToRecords), then sent as the web app sends it: 1,000 rows per POST /api/products/import, ' +
       'first as a dry run, then for real (each chunk one transaction). The limit: the same number of products written by `npm run seed` (multi-row unnest INSERTs) in the same database.',
+  );
+if (sales.length)
+  notes.push(
+    `Sales: the real server in its own process (DEMO=true, NODE_ENV=production, rate limits raised), a fresh DATA_DIR or fbms_bench_* database. ` +
+      'Each terminal is its own browser: the demo manager signs in (own session) and enrolls it (own fbms_terminal cookie), one keep-alive connection each. ' +
+      `Every sale: 1 sack of a VATable feed, 2.5 kg of a VAT-exempt fertilizer, 1 piece, paid in cash; each terminal sends the next as soon as the last is answered (201), ${plan.warmupS} s warm-up then ${plan.durationS} s per level. ` +
+      `The limit: the same writes as one bare SQL transaction (invoice number, conditional stock decrements in product id order, sale, 3 lines, payment, 3 movements, audit row), ` +
+      `as many at once, on the same database: PostgreSQL through ${SERVER_POOL_SIZE} pooled connections (the server's default pool), PGlite on the server's DATA_DIR opened in the bench process after the server stopped. ` +
+      'Latency is measured in the bench process, which shares the cores with the server and the database.',
   );
 if (web) {
   const t = web.throttleCheck;
@@ -217,6 +238,7 @@ const file = writeResults(ROOT, startedAt, {
   web,
   catalog,
   imports,
+  sales,
   errors,
   table: rows,
   notes,

@@ -12,7 +12,7 @@ test.use({ baseURL: DEMO_URL });
  * issue has landed (`available: true` in module-registry.ts: dashboard, sales, sales-history, inventory,
  * product-categories, product-history, user-roles, settings, help), kept for each role by the permission table of
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
- * pos:view for Sales & POS and Sales History: admin, manager and cashier; inventory and its categories for
+ * pos:view for Sales & POS, Tindera POS and Sales History: admin, manager and cashier; inventory and its categories for
  * everyone but the accountant; product history for managers and
  * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group.
  */
@@ -20,6 +20,7 @@ const MENUS: Record<DemoRole, string[]> = {
   admin: [
     'Dashboard',
     'Sales & POS',
+    'Tindera POS',
     'Sales History',
     'Inventory',
     'Users & Roles',
@@ -31,6 +32,7 @@ const MENUS: Record<DemoRole, string[]> = {
   manager: [
     'Dashboard',
     'Sales & POS',
+    'Tindera POS',
     'Sales History',
     'Inventory',
     'Users & Roles',
@@ -42,6 +44,7 @@ const MENUS: Record<DemoRole, string[]> = {
   cashier: [
     'Dashboard',
     'Sales & POS',
+    'Tindera POS',
     'Sales History',
     'Inventory',
     'Settings',
@@ -53,10 +56,7 @@ const MENUS: Record<DemoRole, string[]> = {
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */
-const NOT_BUILT = [
-  { name: 'Tindera POS', path: '/tindera-pos' },
-  { name: 'Admin Dashboard', path: '/admin' },
-];
+const NOT_BUILT = [{ name: 'Admin Dashboard', path: '/admin' }];
 
 for (const role of Object.keys(MENUS) as DemoRole[]) {
   test(`the ${role} sees exactly the modules the role may use`, async ({ page }) => {
@@ -161,6 +161,7 @@ test.describe('on a 360-px phone', () => {
       const bottom = ['Dashboard', 'Sales & POS', 'Inventory'];
       // The grid lists modules in registry order (the Data group's modules come right after Inventory).
       const registryOrder = [
+        'Tindera POS',
         'Sales History',
         'Product Categories',
         'Product History',

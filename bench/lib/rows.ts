@@ -1,4 +1,12 @@
 import { kb, mib, ms, msRange, percent, type Row, rps, times } from './report.ts';
+import {
+  fmt,
+  type Latency,
+  SALE_P50_TARGET_TIMES,
+  SALE_P99_TARGET_MS,
+  SALE_P99_TARGET_TERMINALS,
+  type SalesResult,
+} from './sales-phase.ts';
 import type { IdleMemory, StartupResults } from './startup-phase.ts';
 import type { LoadRun, ServerLoad } from './throughput-phase.ts';
 import type { FileSet, WebResults } from './web-phase.ts';
@@ -148,4 +156,30 @@ export function webRows(w: WebResults): Row[] {
       ratio: times(w.dashboardMs.median, w.signInPostMs.median),
     },
   ];
+}
+
+export function salesRows(r: SalesResult): Row[] {
+  const db = r.database === 'postgres' ? `PostgreSQL ${r.postgresVersion ?? ''}`.trim() : 'PGlite';
+  const flag = (l: Latency) => (l.failed ? ` ⚠ ${l.failed} failed: ${l.firstFailure ?? ''}` : '');
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  const rows: Row[] = r.runs.map(({ terminals: c, api, bare }) => {
+    const targets = [
+      `p50 ≤ ${SALE_P50_TARGET_TIMES}× bare: ${verdict(api.p50 <= SALE_P50_TARGET_TIMES * bare.p50)}`,
+    ];
+    if (r.database === 'postgres' && c === SALE_P99_TARGET_TERMINALS)
+      targets.unshift(`p99 < ${SALE_P99_TARGET_MS} ms: ${verdict(api.p99 < SALE_P99_TARGET_MS)}`);
+    return {
+      metric: `sale completion, POST /api/sales, 3 lines (${db}, ${c} terminal${c === 1 ? '' : 's'})`,
+      value: `${fmt(api)}; ${Math.round(api.perS).toLocaleString('en-US')} sales/s${flag(api)}`,
+      reference: `bare SQL transaction, same writes, ${c} at once: ${fmt(bare)}, ${Math.round(bare.perS).toLocaleString('en-US')}/s${flag(bare)}; target ${targets.join(', ')}`,
+      ratio: bare.p50 > 0 ? `${(api.p50 / bare.p50).toFixed(1)}×` : 'n/a',
+    };
+  });
+  rows.push({
+    metric: `  ″ rows written by the sales phase (${db})`,
+    value: r.check.ok ? 'all there' : `⚠ MISMATCH (expected ${r.check.expectedSales} sales)`,
+    reference: r.check.detail,
+    ratio: '',
+  });
+  return rows;
 }

@@ -197,6 +197,16 @@ const posRoute = createRoute({
   ),
 });
 
+const tinderaRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'tindera-pos',
+  beforeLoad: onlyFor('tindera-pos'),
+  component: lazyRouteComponent(
+    () => loadModule('tindera-pos', () => import('../modules/sales/tindera-screen.tsx')),
+    'TinderaScreen',
+  ),
+});
+
 const salesHistoryRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'sales-history',
@@ -325,6 +335,7 @@ const routeTree = rootRoute.addChildren([
       accountRoute,
       usersRoute,
       posRoute,
+      tinderaRoute,
       salesHistoryRoute,
       inventoryRoute,
       categoriesRoute,

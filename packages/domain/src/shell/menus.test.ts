@@ -113,6 +113,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'admin', isActive: true }))).toEqual([
       'dashboard',
       'sales',
+      'tindera-pos',
       'sales-history',
       'inventory',
       'product-categories',
@@ -124,6 +125,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(visibleModules({ role: 'cashier', isActive: true }))).toEqual([
       'dashboard',
       'sales',
+      'tindera-pos',
       'sales-history',
       'inventory',
       'product-categories',
@@ -150,6 +152,7 @@ describe('visibleModules by availability and flags', () => {
     expect(ids(shown)).toEqual([
       'dashboard',
       'sales',
+      'tindera-pos',
       'sales-history',
       'inventory',
       'product-categories',

@@ -117,6 +117,7 @@ describe('module registry', () => {
     expect(available).toEqual([
       'dashboard',
       'sales',
+      'tindera-pos',
       'sales-history',
       'inventory',
       'product-categories',

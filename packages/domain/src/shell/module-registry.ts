@@ -160,6 +160,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 9,
     loadTimeoutMs: 4000,
     menuVisibilityKey: 'sales',
+    available: true,
   },
   'sales-history': {
     path: '/sales-history',

@@ -103,6 +103,7 @@ const listRoute = defineRoute(view, {
       categoryId: z.uuid().optional(),
       active: z.enum(['true', 'false']).optional(),
       stock: z.enum(['low', 'out']).optional(),
+      sort: z.enum(['name', 'popular']).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
       offset: z.coerce.number().int().min(0).default(0),
     }),

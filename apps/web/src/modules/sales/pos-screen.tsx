@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -24,10 +24,17 @@ import { hasPermission } from '../auth/auth.queries.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { usePosT } from './pos.i18n.ts';
 import { Register } from './register.tsx';
-import { enrollTerminal, terminalQuery } from './sales.queries.ts';
+import { enrollTerminal, type Terminal, terminalQuery } from './sales.queries.ts';
+
+type Seller = (props: { terminal: Terminal; vatRegistered: boolean }) => ReactNode;
 
 /** Sales & POS: the register on an enrolled terminal; otherwise enrolling it (managers) or why not. */
 export function PosScreen() {
+  return <TerminalGate register={Register} />;
+}
+
+/** Selling needs an enrolled terminal: the given register on one, else the enrollment form or why not. */
+export function TerminalGate({ register: Sell }: { register: Seller }) {
   const t = usePosT();
   const me = useCurrentUser();
   const terminal = useQuery(terminalQuery());
@@ -40,7 +47,7 @@ export function PosScreen() {
     );
   if (terminal.isError) return <LoadError error={terminal.error} onRetry={() => void terminal.refetch()} />;
   const { terminal: enrolled, vatRegistered } = terminal.data;
-  if (enrolled) return <Register terminal={enrolled} vatRegistered={vatRegistered} />;
+  if (enrolled) return <Sell terminal={enrolled} vatRegistered={vatRegistered} />;
   if (!hasPermission(me, 'pos:edit'))
     return (
       <Stack maw={560}>

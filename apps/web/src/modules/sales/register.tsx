@@ -19,6 +19,7 @@ import {
   IconCash,
   IconDiscount,
   IconKeyboard,
+  IconLayoutGrid,
   IconPlayerPause,
   IconStack2,
   IconTrash,
@@ -56,6 +57,7 @@ import {
   ShortcutsDialog,
   StatutoryDialog,
 } from './pos-dialogs.tsx';
+import { ProductGrid } from './product-grid.tsx';
 import { type FoundProduct, lookupBarcode, ProductPicker } from './product-picker.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import type { Sale, Terminal } from './sales.queries.ts';
@@ -113,40 +115,63 @@ export function useCartState(terminalId: string) {
   return [cart, setCart] as const;
 }
 
-export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatRegistered: boolean }) {
-  const t = usePosT();
-  const [cart, setCart] = useCartState(terminal.id);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [done, setDone] = useState<{ sale: Sale; replayed: boolean } | null>(null);
-  const [heldOpen, held] = useDisclosure(false);
-  const search = useRef<HTMLInputElement>(null);
-  const qtyRefs = useRef(new Map<string, HTMLInputElement>());
-  const totals = useMemo(() => cartTotals(cart, vatRegistered), [cart, vatRegistered]);
+/**
+ * Adding a product to the cart: a prescription drug or restricted pesticide first asks for its
+ * prescription / FPA number (once per product in the cart); a refusal (banned, stock) is told.
+ */
+export function useAddToCart(
+  cart: Cart,
+  setCart: (c: Cart) => void,
+  askRegulated: (product: CartProduct, unitCode: string | null) => void,
+) {
   const cartRef = useRef(cart);
   cartRef.current = cart;
-
-  const add = (p: CartProduct, unitCode: string | null, extra: { rx?: Rx; fpaCertNumber?: string } = {}) => {
+  return (p: CartProduct, unitCode: string | null, extra: { rx?: Rx; fpaCertNumber?: string } = {}) => {
     if ((p.isRxVetDrug && !extra.rx) || (p.isRestrictedPesticide && !extra.fpaCertNumber)) {
       const already = cartRef.current.lines.find((l) => l.product.id === p.id);
-      if (!already) return setDialog({ kind: 'regulated', product: p, unitCode });
+      if (!already) return askRegulated(p, unitCode);
       extra = { rx: already.rx ?? undefined, fpaCertNumber: already.fpaCertNumber ?? undefined };
     }
     const r = addItem(cartRef.current, p, { unitCode, ...extra });
     if (!r.ok) return notify.error({ id: 'pos-add', title: p.name, message: r.message });
     setCart(r.cart);
   };
-  const scan = async (code: string) => {
+}
+
+/** A barcode scanner adds from any focus while `listening` (no dialog open). */
+export function useScanner(
+  listening: boolean,
+  add: (p: CartProduct, unitCode: string | null) => void,
+  title: string,
+) {
+  const t = usePosT();
+  const scanRef = useRef(async (_code: string) => {});
+  scanRef.current = async (code: string) => {
     const hit = await lookupBarcode(code);
     if (hit) add(toCartProduct(hit.product), hit.unitCode);
-    else notify.error({ id: 'pos-scan', title: t('title'), message: t('search.notFound', { code }) });
+    else notify.error({ id: 'pos-scan', title, message: t('search.notFound', { code }) });
   };
-  const scanRef = useRef(scan);
-  scanRef.current = scan;
-  const modalOpen = dialog !== null || done !== null || heldOpen;
   useEffect(() => {
-    if (modalOpen) return;
+    if (!listening) return;
     return listenForScans(window, { onScan: (code) => void scanRef.current(code) });
-  }, [modalOpen]);
+  }, [listening]);
+}
+
+export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatRegistered: boolean }) {
+  const t = usePosT();
+  const [cart, setCart] = useCartState(terminal.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useState<{ sale: Sale; replayed: boolean } | null>(null);
+  const [heldOpen, held] = useDisclosure(false);
+  const [browsing, browse] = useDisclosure(false);
+  const search = useRef<HTMLInputElement>(null);
+  const qtyRefs = useRef(new Map<string, HTMLInputElement>());
+  const totals = useMemo(() => cartTotals(cart, vatRegistered), [cart, vatRegistered]);
+  const modalOpen = dialog !== null || done !== null || heldOpen;
+  const add = useAddToCart(cart, setCart, (product, unitCode) =>
+    setDialog({ kind: 'regulated', product, unitCode }),
+  );
+  useScanner(!modalOpen, add, t('title'));
 
   const change = (r: { ok: boolean; cart: Cart; message?: string }) => {
     if (!r.ok && 'message' in r) notify.error({ id: 'pos-qty', title: t('title'), message: r.message ?? '' });
@@ -185,6 +210,14 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
           </Text>
         </div>
         <Group gap="xs">
+          <Button
+            variant={browsing ? 'light' : 'default'}
+            leftSection={<IconLayoutGrid size={18} />}
+            aria-pressed={browsing}
+            onClick={browse.toggle}
+          >
+            {t('actions.browse')}
+          </Button>
           <Button variant="default" leftSection={<IconStack2 size={18} />} onClick={held.open}>
             {t('actions.held')}
           </Button>
@@ -209,6 +242,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
               notify.warning({ id: 'pos-miss', title: t('title'), message: t('search.none', { q }) })
             }
           />
+          {browsing && <ProductGrid onPick={(p, unitCode) => add(toCartProduct(p), unitCode)} />}
           <CartTable
             cart={cart}
             totals={totals}

@@ -20,6 +20,7 @@ describe('the sidebar', () => {
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
       'Sales & POS',
+      'Tindera POS',
       'Sales History',
       'Inventory',
       'Users & Roles',
@@ -38,6 +39,7 @@ describe('the sidebar', () => {
     expect(await sidebarLabels()).toEqual([
       'Dashboard',
       'Sales & POS',
+      'Tindera POS',
       'Sales History',
       'Inventory',
       'Settings',

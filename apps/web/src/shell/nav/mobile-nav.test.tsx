@@ -34,8 +34,8 @@ describe('mobile navigation (< 768 px)', () => {
     expect(items.length).toBeLessThanOrEqual(4);
     expect(items.map((b) => b.textContent)).toEqual(['Dashboard', 'Sales & POS', 'Inventory']);
     const more = within(bar).getByRole('button', { name: 'More modules' });
-    // Sales History, Product Categories, Product History, Users & Roles, Settings and Help & Docs are in the grid.
-    expect(more.parentElement?.textContent).toBe('6');
+    // Tindera POS, Sales History, Product Categories, Product History, Users & Roles, Settings and Help & Docs are in the grid.
+    expect(more.parentElement?.textContent).toBe('7');
     expect(screen.queryByRole('navigation', { name: 'Modules' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });

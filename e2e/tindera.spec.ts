@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_URL, signIn } from './support/demo-store.ts';
+
+/**
+ * Tindera POS (issue 5) on a phone with a touch screen: the browser is enrolled as a terminal, a
+ * category's tiles are tapped (sack or kilo asked for a feed), +/− change the quantity, the cart opens
+ * from the bottom bar, cash is paid and the change shows large; the stock fell by what was sold.
+ */
+test.use({ baseURL: DEMO_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const tag = Date.now().toString(36).toUpperCase();
+
+async function post<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(`${DEMO_URL}${path}`, { data: body, headers: { origin: DEMO_URL } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+test('tap tiles, change quantities with +/−, pay cash and see the change', async ({ page }) => {
+  await signIn(page, 'manager');
+  const category = await post<{ id: string }>(page, '/api/categories', { name: `Tindera ${tag}` });
+  const { product } = await post<{ product: { id: string } }>(page, '/api/products', {
+    sku: `TND-FEED-${tag}`,
+    name: `Starter Feed ${tag}`,
+    categoryId: category.id,
+    baseUnit: 'kg',
+    priceCentavos: 4_000,
+    units: [{ code: 'sack', baseMilliPerUnit: 25_000, priceCentavos: 95_000 }],
+    openingStock: [{ qtyMilli: 200_000 }],
+  });
+  await post(page, '/api/products', {
+    sku: `TND-SALT-${tag}`,
+    name: `Rock Salt ${tag}`,
+    categoryId: category.id,
+    baseUnit: 'pc',
+    priceCentavos: 2_500,
+    openingStock: [{ qtyMilli: 2_000 }],
+  });
+
+  await page.goto('/tindera-pos');
+  const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
+  await expect(enroll.or(page.getByRole('heading', { name: 'Tindera POS' }))).toBeVisible();
+  if (await enroll.isVisible()) {
+    await page.getByRole('textbox', { name: 'Terminal name' }).fill(`Tindera ${tag}`);
+    await page.getByRole('button', { name: 'Enroll this browser' }).tap();
+  }
+  await expect(page.getByRole('heading', { name: 'Tindera POS' })).toBeVisible();
+
+  await page.getByText(`Tindera ${tag}`, { exact: true }).tap();
+  const feedTile = page.getByRole('button', { name: new RegExp(`^Starter Feed ${tag}, ₱950.00 / sack`) });
+  await feedTile.tap();
+  await page.getByRole('button', { name: 'sack · ₱950.00' }).tap();
+  await page.getByRole('button', { name: new RegExp(`^Rock Salt ${tag}`) }).tap();
+  await page.getByRole('button', { name: new RegExp(`^Rock Salt ${tag}`) }).tap();
+  // The salt has only one unit: no question, and a second tap makes two.
+  const bar = page.getByRole('button', { name: 'Open the cart' });
+  await expect(bar).toHaveText('2 items');
+  await expect(page.getByRole('button', { name: '₱1,000.00' })).toBeVisible();
+
+  await bar.tap();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await cart.getByRole('button', { name: `One more Starter Feed ${tag}` }).tap();
+  await expect(cart.getByTestId(`qty-TND-FEED-${tag}-sack`)).toHaveText('2');
+  await cart.getByRole('button', { name: `One less Rock Salt ${tag}` }).tap();
+  await expect(cart.getByTestId(`qty-TND-SALT-${tag}-pc`)).toHaveText('1');
+  // 2 sacks × ₱950 + 1 × ₱25.
+  await expect(cart.getByTestId('tindera-total')).toHaveText('₱1,925.00');
+  // Beyond the stock is refused with the seed's words, and nothing changes.
+  for (let i = 0; i < 7; i++) await cart.getByRole('button', { name: `One more Starter Feed ${tag}` }).tap();
+  await expect(cart.getByTestId(`qty-TND-FEED-${tag}-sack`)).toHaveText('8');
+  await cart.getByRole('button', { name: `One more Starter Feed ${tag}` }).tap();
+  await expect(page.getByText('Insufficient stock. Available: 200, Requested: 225')).toBeVisible();
+  await expect(cart.getByTestId(`qty-TND-FEED-${tag}-sack`)).toHaveText('8');
+  for (let i = 0; i < 6; i++) await cart.getByRole('button', { name: `One less Starter Feed ${tag}` }).tap();
+  await expect(cart.getByTestId('tindera-total')).toHaveText('₱1,925.00');
+
+  await cart.getByRole('button', { name: 'Pay' }).tap();
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await pay.getByRole('textbox', { name: 'Cash received' }).fill('2000');
+  await expect(pay.getByTestId('pay-change')).toHaveText('₱75.00');
+  await pay.getByRole('button', { name: 'Complete sale (Enter)' }).tap();
+  const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('₱75.00');
+  await expect(receipt.getByTestId('invoice-document')).toContainText(`Starter Feed ${tag}`);
+  await receipt.getByRole('button', { name: /Next sale/ }).tap();
+  await expect(bar).toHaveText('0 items');
+
+  const after = await page.request.get(`${DEMO_URL}/api/products/${product.id}`);
+  expect(((await after.json()) as { stockMilli: number }).stockMilli).toBe(200_000 - 50_000);
+});
