@@ -3,7 +3,7 @@ import { openDatabase } from '@fbms/db';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
-import { scheduleDailyStockCheck } from './modules/inventory/stock-alerts.service.ts';
+import { alertsSettled, scheduleDailyStockCheck } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -67,6 +67,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       async close() {
         clearInterval(housekeeping);
         stopStockCheck();
+        await alertsSettled(database);
         await live.close();
         await database.close();
       },

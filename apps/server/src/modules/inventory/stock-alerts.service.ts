@@ -11,9 +11,12 @@ type Kind = 'out' | 'low' | 'over' | 'expiring' | 'expired';
 /** More new alerts of one kind than this in one check become one summary notification. */
 const ONE_BY_ONE = 3;
 
+/** Made once: building an Intl formatter costs far more than using it (it showed in sale profiles). */
+const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+
 /** The business date in Manila, YYYY-MM-DD. */
 export function manilaDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(d);
+  return MANILA_DAY.format(d);
 }
 
 interface Thresholds {
@@ -190,6 +193,41 @@ export function alertAfterChange(deps: Deps, productIds: string[]): Promise<void
     () => undefined,
     (err: unknown) => deps.logger.warn({ err }, 'stock alert check failed'),
   );
+}
+
+interface AlertQueue {
+  ids: Set<string>;
+  running: Promise<void> | null;
+}
+const queues = new WeakMap<Deps['database'], AlertQueue>();
+
+/**
+ * After a sale: the alert check runs after the answer, so the cashier never waits for it. Checks run one
+ * at a time per database; the products of sales that arrive meanwhile are checked together next, so 50
+ * busy terminals cause a handful of checks, not 50 at once.
+ */
+export function alertSoon(deps: Deps, productIds: string[]): void {
+  let q = queues.get(deps.database);
+  if (!q) {
+    q = { ids: new Set(), running: null };
+    queues.set(deps.database, q);
+  }
+  for (const id of productIds) q.ids.add(id);
+  if (q.running) return;
+  const queue = q;
+  queue.running = (async () => {
+    while (queue.ids.size) {
+      const ids = [...queue.ids];
+      queue.ids.clear();
+      await alertAfterChange(deps, ids);
+    }
+    queue.running = null;
+  })();
+}
+
+/** Resolves once the queued alert checks are done (before the database closes, and in tests). */
+export async function alertsSettled(database: Deps['database']): Promise<void> {
+  await queues.get(database)?.running;
 }
 
 const DAY = 24 * 60 * 60 * 1000;

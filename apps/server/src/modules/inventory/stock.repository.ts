@@ -2,24 +2,38 @@ import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import { sql } from 'drizzle-orm';
 
 /** The product row the stock rules need, locked for the rest of the transaction. */
+export type LockedProduct = NonNullable<Awaited<ReturnType<typeof lockProductForStock>>>;
+
 export async function lockProductForStock(tx: Tx, productId: string) {
-  const r = await sqlRows<{
-    id: string;
-    name: string;
-    sku: string;
-    is_active: boolean;
-    is_lot_tracked: boolean;
-    min_stock_milli: string | number;
-    cost_centavos: string | number;
-    base_unit: string;
-  }>(
-    tx,
-    sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos, base_unit
-           FROM products WHERE id = ${productId} FOR UPDATE`,
-  );
-  const row = r[0];
-  return row
-    ? {
+  return (await lockProductsForStock(tx, [productId])).get(productId);
+}
+
+/** Locks the products in id order (the order every writer keeps, so two writers never deadlock). */
+export async function lockProductsForStock(tx: Tx, productIds: string[]) {
+  const ids = [...new Set(productIds)];
+  const rows = ids.length
+    ? await sqlRows<{
+        id: string;
+        name: string;
+        sku: string;
+        is_active: boolean;
+        is_lot_tracked: boolean;
+        min_stock_milli: string | number;
+        cost_centavos: string | number;
+        base_unit: string;
+      }>(
+        tx,
+        sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos, base_unit
+              FROM products WHERE id IN (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )}) ORDER BY id FOR UPDATE`,
+      )
+    : [];
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
         id: row.id,
         name: row.name,
         sku: row.sku,
@@ -28,8 +42,9 @@ export async function lockProductForStock(tx: Tx, productId: string) {
         minStockMilli: Number(row.min_stock_milli),
         costCentavos: Number(row.cost_centavos),
         baseUnit: row.base_unit,
-      }
-    : undefined;
+      },
+    ]),
+  );
 }
 
 export async function locationIsActive(tx: Tx, locationId: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
 import {
   addToBalance,
   insertMovement,
+  type LockedProduct,
   locationIsActive,
   lockProductForStock,
   lotStockAt,
@@ -43,6 +44,11 @@ export interface MovementInput {
   allowInactive?: boolean;
   /** Take from / add to the sealed packs or the loose part (opening a sack; kilo sales). */
   form?: StockForm;
+  /**
+   * The caller already locked the product (`lockProductsForStock`, in id order) and checked that the
+   * location is active, in this transaction: one sale of several lines locks them all at once.
+   */
+  held?: LockedProduct;
 }
 
 export interface MovementResult {
@@ -69,8 +75,8 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
     if (!v.ok) refuse(v.errors[0]!);
   }
   const type = input.type as MovementType;
-  const product = await lockProductForStock(tx, input.productId);
-  if (!(await locationIsActive(tx, locationId)))
+  const product = input.held ?? (await lockProductForStock(tx, input.productId));
+  if (!input.held && !(await locationIsActive(tx, locationId)))
     throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
       fields: { locationId: 'Choose an active location' },
     });

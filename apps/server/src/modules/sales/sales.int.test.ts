@@ -522,4 +522,32 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
     expect(signInNow.body.error.code).toBe('AUTH_ACCOUNT_LOCKED');
     expect(await nextInvoice()).toBe(before);
   });
+
+  it('a sale that takes a product below its minimum raises the low-stock alert after the answer', async () => {
+    const r = await manager.post<{ product: { id: string } }>('/api/products', {
+      sku: 'LOW-AFTER-SALE',
+      name: 'Molasses',
+      baseUnit: 'L',
+      priceCentavos: 5_000,
+      minStockMilli: 10_000,
+      openingStock: [{ qtyMilli: 12_000 }],
+    });
+    const id = r.body.product.id;
+    const sold = await cashier.post<Done>('/api/sales', {
+      id: randomUUID(),
+      lines: [{ productId: id, unitCode: null, qtyMilli: 5_000, unitPriceCentavos: 5_000 }],
+      payments: [{ method: 'cash', amountCentavos: 25_000 }],
+      totalCentavos: 25_000,
+    });
+    expect(sold.status).toBe(201);
+    await expect
+      .poll(async () => {
+        const list = await manager.get<{ items: { title: string; message: string }[] }>('/api/notifications');
+        return list.body.items.find((n) => n.message.startsWith('Molasses (LOW-AFTER-SALE)'));
+      })
+      .toMatchObject({
+        title: 'Low stock',
+        message: 'Molasses (LOW-AFTER-SALE) is down to 7 L; the minimum is 10 L.',
+      });
+  });
 });

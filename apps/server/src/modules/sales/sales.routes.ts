@@ -11,7 +11,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
-import { alertAfterChange } from '../inventory/stock-alerts.service.ts';
+import { alertSoon } from '../inventory/stock-alerts.service.ts';
 import { deleteHeldCart, heldCartSchema, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { findSale, listSales, recordReprint } from './sales.repository.ts';
 import { bnpcUsedThisWeek, completeSale } from './sales.service.ts';
@@ -230,8 +230,7 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     const terminal = await requireTerminal(c);
     const input = c.req.valid('json');
     const result = await completeSale(c.get('deps'), c.get('actor')!, terminal, input, where(c));
-    if (!result.replayed)
-      await alertAfterChange(c.get('deps'), [...new Set(input.lines.map((l) => l.productId))]);
+    if (!result.replayed) alertSoon(c.get('deps'), [...new Set(input.lines.map((l) => l.productId))]);
     return c.json(result, result.replayed ? 200 : 201);
   });
   router.openapi(listRoute, async (c) => {

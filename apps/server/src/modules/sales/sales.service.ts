@@ -25,7 +25,7 @@ import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
-import { stockAt } from '../inventory/stock.repository.ts';
+import { locationIsActive, lockProductsForStock, stockAt } from '../inventory/stock.repository.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
 import { manilaDate } from '../inventory/stock-alerts.service.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
@@ -469,7 +469,14 @@ async function writeSale(
   const invoiceNumber = formatInvoiceNo(invoice.no);
   const locationId = terminal.locationId;
 
-  // Stock: products in id order (the lock order every writer keeps), conditional decrements.
+  // Stock: products locked at once in id order (the lock order every writer keeps), then conditional
+  // decrements line by line.
+  if (!(await locationIsActive(tx, locationId)))
+    throw new DomainError('VALIDATION_FAILED', "This terminal's location is no longer active");
+  const locked = await lockProductsForStock(
+    tx,
+    planned.map((l) => l.product.id),
+  );
   const lotsByLine = new Map<number, LotTaken[]>();
   for (const line of [...planned].sort((a, b) =>
     a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : a.index - b.index,
@@ -483,6 +490,7 @@ async function writeSale(
       referenceNumber: `${terminal.name} ${invoiceNumber}`,
       performedBy: actor.userId,
       unitCostCentavos: line.product.costCentavos,
+      held: locked.get(line.product.id),
       // A sack sold as a sack leaves sealed; kilos take the open sack first.
       form:
         line.baseMilliPerUnit > 1000 && line.unitCode !== line.product.baseUnit
@@ -491,7 +499,6 @@ async function writeSale(
     };
     try {
       if (line.product.isLotTracked) {
-        await tx.execute(sql`SELECT id FROM products WHERE id = ${line.product.id} FOR UPDATE`);
         const lots = await pickLots(tx, line, locationId, today);
         if (!lots) await outOfStock(tx, line, locationId);
         for (const lot of lots!)
