@@ -1,5 +1,5 @@
 import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** The product row the stock rules need, locked for the rest of the transaction. */
 export type LockedProduct = NonNullable<Awaited<ReturnType<typeof lockProductForStock>>>;
@@ -74,37 +74,42 @@ export async function lotStockAt(tx: Tx, productId: string, locationId: string, 
   return Number(r[0]?.q ?? 0);
 }
 
+/** The product's stock at a location and, in the same read, one lot's part of it. */
+export async function stockWithLotAt(tx: Tx, productId: string, locationId: string, lotId: string | null) {
+  const r = await sqlRows<{ q: string | number; lq: string | number }>(
+    tx,
+    sql`SELECT coalesce(sum(qty_milli), 0) AS q,
+               coalesce(sum(qty_milli) FILTER (WHERE lot_id = ${lotId}::uuid), 0) AS lq
+          FROM stock_balances WHERE product_id = ${productId} AND location_id = ${locationId}`,
+  );
+  return { totalMilli: Number(r[0]?.q ?? 0), lotMilli: Number(r[0]?.lq ?? 0) };
+}
+
 const NO_LOT = '00000000-0000-0000-0000-000000000000';
 
 /** Which part of the stock a movement takes or adds: sealed packs or the loose (opened) part. */
 export type StockForm = 'sealed' | 'loose';
 
 /** Adds to a balance; `loose` adds to its loose part (the kilos of an opened sack). */
-export async function addToBalance(
-  tx: Tx,
-  key: { productId: string; locationId: string; lotId: string | null },
-  qtyMilli: number,
-  form?: StockForm,
-) {
+type BalanceKey = { productId: string; locationId: string; lotId: string | null };
+
+/** Adds to a balance (creating it), returning its id. */
+function addToBalanceSql(key: BalanceKey, qtyMilli: number, form?: StockForm): SQL {
   const loose = form === 'loose' ? qtyMilli : 0;
-  await tx.execute(sql`
+  return sql`
     INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli, loose_milli)
     VALUES (${uuidv7()}, ${key.productId}, ${key.locationId}, ${key.lotId}, ${qtyMilli}, ${loose})
     ON CONFLICT (product_id, location_id, (coalesce(lot_id, '00000000-0000-0000-0000-000000000000'::uuid)))
     DO UPDATE SET qty_milli = stock_balances.qty_milli + EXCLUDED.qty_milli,
-                  loose_milli = stock_balances.loose_milli + EXCLUDED.loose_milli, updated_at = now()`);
+                  loose_milli = stock_balances.loose_milli + EXCLUDED.loose_milli, updated_at = now()
+    RETURNING id`;
 }
 
 /**
- * Conditional decrement: takes nothing and returns false when the balance (or the named part of it) is
+ * Conditional decrement: takes nothing (no row returned) when the balance (or the named part of it) is
  * short. Without a form the loose part goes first, so spillage and kilo sales empty the open sack.
  */
-export async function takeFromBalance(
-  tx: Tx,
-  key: { productId: string; locationId: string; lotId: string | null },
-  qtyMilli: number,
-  form?: StockForm,
-): Promise<boolean> {
+function takeFromBalanceSql(key: BalanceKey, qtyMilli: number, form?: StockForm): SQL {
   const enough =
     form === 'sealed'
       ? sql`qty_milli - loose_milli >= ${qtyMilli}`
@@ -112,16 +117,43 @@ export async function takeFromBalance(
         ? sql`loose_milli >= ${qtyMilli}`
         : sql`qty_milli >= ${qtyMilli}`;
   const loose = form === 'sealed' ? sql`loose_milli` : sql`greatest(loose_milli - ${qtyMilli}, 0)`;
-  const r = await sqlRows<{ id: string }>(
-    tx,
-    sql`
+  return sql`
     UPDATE stock_balances SET qty_milli = qty_milli - ${qtyMilli}, loose_milli = ${loose}, updated_at = now()
      WHERE product_id = ${key.productId} AND location_id = ${key.locationId}
        AND coalesce(lot_id, ${NO_LOT}::uuid) = coalesce(${key.lotId}::uuid, ${NO_LOT}::uuid)
        AND ${enough}
+    RETURNING id`;
+}
+
+/**
+ * The balance change and its movement row in one statement (one round trip): the movement is written
+ * only if the balance changed. Returns the movement id, or null when an outgoing quantity was short
+ * (nothing written).
+ */
+export async function applyMovement(
+  tx: Tx,
+  key: BalanceKey,
+  change: { outgoing: boolean; qtyMilli: number; form?: StockForm },
+  m: MovementRow,
+): Promise<string | null> {
+  const id = uuidv7();
+  const balance = change.outgoing
+    ? takeFromBalanceSql(key, change.qtyMilli, change.form)
+    : addToBalanceSql(key, change.qtyMilli, change.form);
+  const r = await sqlRows<{ id: string }>(
+    tx,
+    sql`
+    WITH balance AS (${balance})
+    INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
+      unit_cost_centavos, reason, reference_type, reference_id, reference_number, from_location_id,
+      to_location_id, performed_by, notes, form)
+    SELECT ${id}, ${m.productId}, ${m.locationId}, ${m.lotId}, ${m.type}, ${m.qtyMilli}, ${m.previousMilli},
+      ${m.newMilli}, ${m.unitCostCentavos}, ${m.reason}, ${m.referenceType}, ${m.referenceId},
+      ${m.referenceNumber}, ${m.fromLocationId}, ${m.toLocationId}, ${m.performedBy}, ${m.notes}, ${m.form ?? null}
+      FROM balance
     RETURNING id`,
   );
-  return r.length === 1;
+  return r[0]?.id ?? null;
 }
 
 /** The sealed and loose parts of one balance (a lot, or the product without lots). */
@@ -156,18 +188,6 @@ export interface MovementRow {
   performedBy: string | null;
   notes: string | null;
   form?: StockForm | null;
-}
-
-export async function insertMovement(tx: Tx, m: MovementRow): Promise<string> {
-  const id = uuidv7();
-  await tx.execute(sql`
-    INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
-      unit_cost_centavos, reason, reference_type, reference_id, reference_number, from_location_id,
-      to_location_id, performed_by, notes, form)
-    VALUES (${id}, ${m.productId}, ${m.locationId}, ${m.lotId}, ${m.type}, ${m.qtyMilli}, ${m.previousMilli},
-      ${m.newMilli}, ${m.unitCostCentavos}, ${m.reason}, ${m.referenceType}, ${m.referenceId},
-      ${m.referenceNumber}, ${m.fromLocationId}, ${m.toLocationId}, ${m.performedBy}, ${m.notes}, ${m.form ?? null})`);
-  return id;
 }
 
 /** Finds or creates a lot of a product by batch number; an existing lot keeps its dates. */

@@ -8,15 +8,12 @@ import {
   type StockProblem,
 } from '@fbms/domain';
 import {
-  addToBalance,
-  insertMovement,
+  applyMovement,
   type LockedProduct,
   locationIsActive,
   lockProductForStock,
-  lotStockAt,
   type StockForm,
-  stockAt,
-  takeFromBalance,
+  stockWithLotAt,
 } from './stock.repository.ts';
 
 /** The location every store starts with (migration 0004). */
@@ -90,11 +87,13 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
       fields: { lotId: 'This product is not tracked by batch' },
     });
 
-  const previous = product ? await stockAt(tx, product.id, locationId) : 0;
   const outgoing = directionOf(type) < 0;
+  const held = product
+    ? await stockWithLotAt(tx, product.id, locationId, lotId)
+    : { totalMilli: 0, lotMilli: 0 };
+  const previous = held.totalMilli;
   // With lots, an outgoing movement is limited by the lot's own stock.
-  const available =
-    product && lotId && outgoing ? await lotStockAt(tx, product.id, locationId, lotId) : previous;
+  const available = lotId && outgoing ? held.lotMilli : previous;
   const verdict = checkMovement(
     product
       ? {
@@ -115,35 +114,37 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   if (!verdict.ok) refuse(verdict.errors[0]!);
   const p = product!;
   const key = { productId: p.id, locationId, lotId };
-  if (outgoing) {
-    if (!(await takeFromBalance(tx, key, input.qtyMilli, input.form)))
-      throw new DomainError('INSUFFICIENT_STOCK', `Insufficient stock. Available: ${available}`, {
-        suggestions: ['Lower the quantity to what is available.'],
-      });
-  } else {
-    await addToBalance(tx, key, input.qtyMilli, input.form);
-  }
   const signed = directionOf(type) * input.qtyMilli;
   const newMilli = previous + signed;
-  const movementId = await insertMovement(tx, {
-    productId: p.id,
-    locationId,
-    lotId,
-    type,
-    qtyMilli: signed,
-    previousMilli: previous,
-    newMilli,
-    unitCostCentavos: input.unitCostCentavos ?? p.costCentavos,
-    reason: input.reason ?? null,
-    referenceType: input.referenceType ?? null,
-    referenceId: input.referenceId ?? null,
-    referenceNumber: input.referenceNumber ?? null,
-    fromLocationId: input.fromLocationId ?? null,
-    toLocationId: input.toLocationId ?? null,
-    performedBy: input.performedBy,
-    notes: input.notes ?? null,
-    form: input.form ?? null,
-  });
+  // The balance change and the movement row in one statement; a short balance writes neither.
+  const movementId = await applyMovement(
+    tx,
+    key,
+    { outgoing, qtyMilli: input.qtyMilli, form: input.form },
+    {
+      productId: p.id,
+      locationId,
+      lotId,
+      type,
+      qtyMilli: signed,
+      previousMilli: previous,
+      newMilli,
+      unitCostCentavos: input.unitCostCentavos ?? p.costCentavos,
+      reason: input.reason ?? null,
+      referenceType: input.referenceType ?? null,
+      referenceId: input.referenceId ?? null,
+      referenceNumber: input.referenceNumber ?? null,
+      fromLocationId: input.fromLocationId ?? null,
+      toLocationId: input.toLocationId ?? null,
+      performedBy: input.performedBy,
+      notes: input.notes ?? null,
+      form: input.form ?? null,
+    },
+  );
+  if (!movementId)
+    throw new DomainError('INSUFFICIENT_STOCK', `Insufficient stock. Available: ${available}`, {
+      suggestions: ['Lower the quantity to what is available.'],
+    });
   // Warnings are about the whole product at the location, not one lot.
   const warnings =
     lotId && outgoing
