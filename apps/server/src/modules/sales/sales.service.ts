@@ -530,8 +530,10 @@ async function writeSale(
   };
   const t = totals;
   const s = input.statutory;
+  // The sale, its lines and its payments in one statement (one round trip); the foreign keys are checked
+  // at its end, when all three are in.
   await tx.execute(sql`
-    INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
+    WITH sale AS (INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
       customer_address, customer_tin, statutory, beneficiary_id_number, vat_registered, gross_centavos,
       promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
       vatable_sales_centavos, vat_centavos, vat_exempt_sales_centavos, zero_rated_sales_centavos,
@@ -544,9 +546,8 @@ async function writeSale(
       ${t.vatableSalesCentavos}, ${t.vatCentavos}, ${t.vatExemptSalesCentavos}, ${t.zeroRatedSalesCentavos},
       ${t.nonVatSalesCentavos}, ${t.totalCentavos}, ${settled.tenderedCentavos}, ${settled.changeCentavos},
       ${input.orderPromo ? JSON.stringify(input.orderPromo) : null}::jsonb, ${JSON.stringify(seller)}::jsonb,
-      ${JSON.stringify(terminalBlock)}::jsonb, ${now.toISOString()})`);
-  await tx.execute(sql`
-    INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
+      ${JSON.stringify(terminalBlock)}::jsonb, ${now.toISOString()}) RETURNING id),
+    lines AS (INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
       qty_milli, base_qty_milli, unit_price_centavos, list_price_centavos, gross_centavos, promo_centavos,
       statutory_centavos, vat_removed_centavos, net_centavos, tax_class, promo, registration_number, lots, regulated)
     VALUES ${sql.join(
@@ -560,8 +561,7 @@ async function writeSale(
           ${l.regulated ? JSON.stringify(l.regulated) : null}::jsonb)`;
       }),
       sql`, `,
-    )}`);
-  await tx.execute(sql`
+    )} RETURNING id)
     INSERT INTO sale_payments (id, sale_id, method, amount_centavos, tendered_centavos, reference, details)
     VALUES ${sql.join(
       input.payments.map((p, i) => {
