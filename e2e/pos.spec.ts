@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readXlsx } from '@fbms/domain/catalog/xlsx';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, signIn } from './support/demo-store.ts';
 
@@ -200,6 +201,29 @@ test('sales history: the total for a filter, an invoice opened and reprinted', a
   await page.getByRole('textbox', { name: 'Customer' }).fill('');
   const first = page.getByRole('button', { name: /^Open invoice / }).first();
   await expect(first).toBeVisible();
+
+  // The accountant's export: an Excel workbook with one row per sale and the total as a number.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = readXlsx(readFileSync(await file.path()));
+  expect(sheet[0]).toEqual([
+    'date',
+    'terminal',
+    'invoice',
+    'cashier',
+    'customer',
+    'paid_by',
+    'status',
+    'total',
+  ]);
+  const invoiceNo = ((await first.getAttribute('aria-label')) ?? '').split(' ').pop();
+  const row = sheet.find((r) => r[2] === invoiceNo);
+  expect(row, `invoice ${invoiceNo} in the workbook`).toBeDefined();
+  expect(Number(row?.[7])).toBeGreaterThan(0);
+
   await first.click();
   const drawer = page.getByRole('dialog', { name: /^Invoice / });
   await expect(drawer.getByTestId('invoice-document')).toContainText('SALES INVOICE');

@@ -204,7 +204,9 @@ const en = {
     voided: 'Voided',
     reprint: 'Reprint',
     reprinted: 'Reprint logged',
-    export: 'Export CSV',
+    export: 'Export',
+    exportCsv: 'CSV (comma-separated)',
+    exportXlsx: 'Excel workbook (.xlsx)',
     open: 'Open invoice {{number}}',
   },
 };
@@ -414,7 +416,9 @@ const fil: Texts = {
     voided: 'Na-void',
     reprint: 'I-print muli',
     reprinted: 'Naitala ang muling pag-print',
-    export: 'I-export ang CSV',
+    export: 'I-export',
+    exportCsv: 'CSV (hiwalay sa kuwit)',
+    exportXlsx: 'Excel workbook (.xlsx)',
     open: 'Buksan ang invoice {{number}}',
   },
 };

@@ -7,6 +7,7 @@ import {
   Drawer,
   Group,
   Loader,
+  Menu,
   Pagination,
   Paper,
   ScrollArea,
@@ -42,7 +43,7 @@ import {
   salesListQuery,
 } from './sales.queries.ts';
 
-/** Sales history: filters, the total of the filter, an invoice to open and reprint, CSV export. */
+/** Sales history: filters, the total of the filter, an invoice to open and reprint, CSV or XLSX export. */
 export function SalesHistoryScreen() {
   const t = usePosT();
   const [f, setF] = useState<SalesFilters>({});
@@ -63,31 +64,41 @@ export function SalesHistoryScreen() {
     setPage(1);
   };
 
-  const exportCsv = async () => {
+  const exportSales = async (format: 'csv' | 'xlsx') => {
     setExporting(true);
     try {
-      const rows: SaleSummary[] = [];
+      const sales: SaleSummary[] = [];
       for (let p = 1; ; p++) {
         const r = await api.get<{ items: SaleSummary[]; total: number }>(
           withQuery('/api/sales', { ...filters, page: p, pageSize: 200 }),
         );
-        rows.push(...r.items);
-        if (rows.length >= r.total || r.items.length === 0) break;
+        sales.push(...r.items);
+        if (sales.length >= r.total || r.items.length === 0) break;
       }
-      const csv = toCsv([
-        ['date', 'terminal', 'invoice', 'cashier', 'customer', 'paid_by', 'status', 'total'],
-        ...rows.map((s) => [
-          formatDateTime(s.createdAt),
-          s.terminalName,
-          s.invoiceNumber,
-          s.cashierName,
-          s.customerName ?? '',
-          s.methods.map((m) => TENDER_LABELS[m]).join(' + '),
-          s.status,
-          (s.totalCentavos / 100).toFixed(2),
-        ]),
-      ]);
-      downloadFile(`sales-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv;charset=utf-8');
+      const header = ['date', 'terminal', 'invoice', 'cashier', 'customer', 'paid_by', 'status', 'total'];
+      const row = (s: SaleSummary, total: string | number) => [
+        formatDateTime(s.createdAt),
+        s.terminalName,
+        s.invoiceNumber,
+        s.cashierName,
+        s.customerName ?? '',
+        s.methods.map((m) => TENDER_LABELS[m]).join(' + '),
+        s.status,
+        total,
+      ];
+      const day = new Date().toISOString().slice(0, 10);
+      if (format === 'csv') {
+        const csv = toCsv([header, ...sales.map((s) => row(s, (s.totalCentavos / 100).toFixed(2)))]);
+        downloadFile(`sales-${day}.csv`, csv, 'text/csv;charset=utf-8');
+      } else {
+        // Totals are numbers in the workbook so the accountant can sum them; centavos are exact in a double.
+        const { writeXlsx } = await import('@fbms/domain/catalog/xlsx');
+        downloadFile(
+          `sales-${day}.xlsx`,
+          writeXlsx('Sales', [header, ...sales.map((s) => row(s, s.totalCentavos / 100))]),
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+      }
     } catch (e) {
       notify.error({ title: t('history.title'), message: e instanceof ApiError ? e.message : String(e) });
     } finally {
@@ -99,14 +110,17 @@ export function SalesHistoryScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('history.title')}</Title>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          {t('history.export')}
-        </Button>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
+              {t('history.export')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void exportSales('csv')}>{t('history.exportCsv')}</Menu.Item>
+            <Menu.Item onClick={() => void exportSales('xlsx')}>{t('history.exportXlsx')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         <TextInput
