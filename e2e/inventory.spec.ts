@@ -64,3 +64,76 @@ test('a cashier sees the inventory but cannot add or adjust', async ({ page }) =
   const refused = await page.request.post(`${DEMO_URL}/api/stock/adjustments`, { data: {} });
   expect(refused.status()).toBe(403);
 });
+
+test('a manager edits a product: a sack unit with its barcode, the BNPC flag, then deactivates it', async ({
+  page,
+}) => {
+  const sku = `LAYER-${Date.now().toString(36).toUpperCase()}`;
+  const sackCode = `48${Date.now().toString().slice(-11)}`;
+  await signIn(page, 'manager');
+  await page.goto('/inventory');
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await add.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku);
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Layer Mash');
+  await add.getByRole('combobox', { name: 'Base unit' }).fill('kg');
+  await add.getByRole('textbox', { name: 'Selling price per base unit' }).fill('36');
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(add).toBeHidden();
+
+  await page.getByPlaceholder('Search by name, SKU or barcode').fill(sku);
+  await page.getByRole('button', { name: 'Open Layer Mash' }).first().click();
+  const detail = page.getByRole('dialog', { name: /Layer Mash/ });
+  await detail.getByRole('button', { name: 'Edit product' }).click();
+  const form = detail.getByRole('form', { name: 'Edit Layer Mash' });
+  await form.getByRole('button', { name: 'Add a unit' }).click();
+  await form.getByRole('combobox', { name: 'Unit 1' }).fill('sack');
+  await form.getByRole('textbox', { name: 'sack holds' }).fill('50');
+  await form.getByRole('textbox', { name: 'Price per sack' }).fill('1750');
+  await form.getByRole('textbox', { name: 'Barcode', exact: true }).fill(sackCode);
+  await form.getByRole('combobox', { name: 'Sells' }).click();
+  await page.getByRole('option', { name: 'sack', exact: true }).click();
+  await form.getByRole('checkbox', { name: /BNPC/ }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+  await expect(detail.getByText('1 sack = 50 kg')).toBeVisible();
+
+  // The scanner now finds the sack by its code, at the sack's price.
+  const scan = await page.request.get(`${DEMO_URL}/api/products/barcode/${sackCode}`);
+  expect(scan.ok()).toBe(true);
+  expect(await scan.json()).toMatchObject({
+    unitCode: 'sack',
+    product: {
+      sku,
+      bnpcEligible: true,
+      units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 175_000 }],
+    },
+  });
+
+  // Deactivated: marked inactive in the detail, and the product stays (it is never deleted by a manager).
+  await detail.getByRole('button', { name: 'Edit product' }).click();
+  await expect(form.getByRole('button', { name: 'Delete product' })).toHaveCount(0);
+  await form.getByRole('switch', { name: /Active/ }).uncheck();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(detail.getByText('Inactive').first()).toBeVisible();
+});
+
+test('an admin deletes a product that has no stock history', async ({ page }) => {
+  const sku = `DEL-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'admin');
+  const made = await page.request.post(`${DEMO_URL}/api/products`, {
+    headers: { origin: DEMO_URL },
+    data: { sku, name: 'Mistaken Entry', priceCentavos: 100 },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto(`/inventory?q=${sku}`);
+  await page.getByRole('button', { name: 'Open Mistaken Entry' }).first().click();
+  const detail = page.getByRole('dialog', { name: /Mistaken Entry/ });
+  await detail.getByRole('button', { name: 'Edit product' }).click();
+  await detail.getByRole('button', { name: 'Delete product' }).click();
+  await detail.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('Product deleted')).toBeVisible();
+  await expect(detail).toBeHidden();
+  const gone = await page.request.get(`${DEMO_URL}/api/products?search=${sku}`);
+  expect(((await gone.json()) as { total: number }).total).toBe(0);
+});

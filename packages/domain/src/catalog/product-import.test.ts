@@ -128,6 +128,8 @@ describe('product import rows', () => {
       isRxVetDrug: false,
       isRestrictedPesticide: false,
       isBanned: false,
+      bnpcEligible: true,
+      scPwdEligible: false,
       registrationNumber: null,
       isActive: true,
       stockMilli: 1_250_500,
@@ -140,6 +142,8 @@ describe('product import rows', () => {
       costCentavos: 3000,
       minStockMilli: 100_000,
       tags: ['hog'],
+      bnpcEligible: true,
+      scPwdEligible: false,
       units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 170_000 }],
       openingStock: [{ qtyMilli: 1_250_500 }],
     });

@@ -32,6 +32,8 @@ export const PRODUCT_COLUMNS = [
   'rx_vet_drug',
   'restricted_pesticide',
   'banned',
+  'bnpc',
+  'sc_pwd_eligible',
   'registration_number',
   'active',
   'opening_stock',
@@ -223,6 +225,8 @@ export function importRowToProduct(
     isRxVetDrug: flag('rx_vet_drug'),
     isRestrictedPesticide: flag('restricted_pesticide'),
     isBanned: flag('banned'),
+    bnpcEligible: flag('bnpc'),
+    scPwdEligible: flag('sc_pwd_eligible'),
     registrationNumber: r.registration_number || null,
     units,
     barcodes,
@@ -279,6 +283,8 @@ export function productToRow(p: {
   isRxVetDrug: boolean;
   isRestrictedPesticide: boolean;
   isBanned: boolean;
+  bnpcEligible: boolean;
+  scPwdEligible: boolean;
   registrationNumber: string | null;
   isActive: boolean;
   stockMilli: number;
@@ -304,6 +310,8 @@ export function productToRow(p: {
     yesNo(p.isRxVetDrug),
     yesNo(p.isRestrictedPesticide),
     yesNo(p.isBanned),
+    yesNo(p.bnpcEligible),
+    yesNo(p.scPwdEligible),
     p.registrationNumber ?? '',
     yesNo(p.isActive),
     // A lot-tracked product's stock is per batch; its file row carries none.

@@ -6,11 +6,11 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { hasPermission } from '../auth/auth.queries.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { AddProductDrawer } from './add-product-drawer.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import { PRODUCTS_PAGE_SIZE, productListQuery } from './inventory.queries.ts';
 import type { InventorySearch } from './inventory.search.ts';
 import { ProductDetailDrawer } from './product-detail-drawer.tsx';
+import { AddProductDrawer } from './product-editor.tsx';
 import { ProductFilters, type ProductFilterValues } from './product-filters.tsx';
 import { ProductsCards, ProductsSkeleton, ProductsTable } from './products-list.tsx';
 import { ExportMenu } from './tools/export-menu.tsx';
@@ -144,6 +144,7 @@ export function InventoryScreen() {
         productId={openId}
         listed={list.data?.items.find((p) => p.id === openId)}
         canAdjust={canAdjust}
+        canDelete={hasPermission(me, 'inventory:delete')}
         onClose={() => setOpenId(null)}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import type { AdjustmentInput, CreateProduct, TaxClass } from '@fbms/domain';
+import type { AdjustmentInput, CreateProduct, TaxClass, UpdateProduct } from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 
@@ -159,6 +159,11 @@ export const productMovementsQuery = (productId: string) =>
 
 export const createProduct = (input: CreateProduct) =>
   api.post<{ product: Product; warnings: string[] }>('/api/products', input);
+
+export const updateProduct = (id: string, input: UpdateProduct) =>
+  api.put<Product>(`/api/products/${id}`, input);
+
+export const deleteProduct = (id: string) => api.delete<{ deleted: true }>(`/api/products/${id}`);
 
 export const adjustStock = (input: AdjustmentInput) => api.post<Adjusted>('/api/stock/adjustments', input);
 

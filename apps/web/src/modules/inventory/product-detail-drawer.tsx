@@ -1,7 +1,7 @@
 import { formatQty } from '@fbms/domain';
 import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustments, IconBarcode } from '@tabler/icons-react';
+import { IconAdjustments, IconBarcode, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../shell/page-loader.tsx';
 import { AdjustStockForm } from './adjust-stock-form.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import { type Product, productQuery } from './inventory.queries.ts';
+import { ProductEditor } from './product-editor.tsx';
 import { StockLevelBadge } from './products-list.tsx';
 import { formatPeso } from './stock-level.ts';
 import { StockLinesTable, StockMovementsList } from './stock-tables.tsx';
@@ -29,11 +30,31 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: boolean }) {
+function ProductDetail({
+  product,
+  canAdjust,
+  canDelete,
+  onDeleted,
+}: {
+  product: Product;
+  canAdjust: boolean;
+  canDelete: boolean;
+  onDeleted: () => void;
+}) {
   const t = useInventoryT();
   const tt = useToolsT();
   const [adjusting, setAdjusting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const base = product.baseUnit;
+  if (editing)
+    return (
+      <ProductEditor
+        product={product}
+        canDelete={canDelete}
+        onDone={(saved) => (saved ? setEditing(false) : onDeleted())}
+        onCancel={() => setEditing(false)}
+      />
+    );
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -88,6 +109,11 @@ function ProductDetail({ product, canAdjust }: { product: Product; canAdjust: bo
               {t('adjust.open')}
             </Button>
           )}
+          {canAdjust && (
+            <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
+              {t('detail.edit')}
+            </Button>
+          )}
           <Button
             renderRoot={(props) => (
               <Link {...props} to="/inventory/labels" search={{ products: product.id }} />
@@ -120,12 +146,14 @@ export function ProductDetailDrawer({
   productId,
   listed,
   canAdjust,
+  canDelete = false,
   onClose,
 }: {
   productId: string | null;
   /** The row the list already has, shown while the product itself loads. */
   listed: Product | undefined;
   canAdjust: boolean;
+  canDelete?: boolean;
   onClose: () => void;
 }) {
   const t = useInventoryT();
@@ -145,7 +173,13 @@ export function ProductDetailDrawer({
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       {product.data ? (
-        <ProductDetail key={product.data.id} product={product.data} canAdjust={canAdjust} />
+        <ProductDetail
+          key={product.data.id}
+          product={product.data}
+          canAdjust={canAdjust}
+          canDelete={canDelete}
+          onDeleted={onClose}
+        />
       ) : product.isError ? (
         <LoadError error={product.error} onRetry={() => void product.refetch()} />
       ) : (

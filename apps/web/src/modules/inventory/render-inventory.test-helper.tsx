@@ -98,8 +98,8 @@ type Reply = { status?: number; body?: unknown };
 type Handler = (req: RecordedRequest) => Reply;
 
 /**
- * A stand-in for the catalog and stock API with the given products. `list`, `create` and `adjust`
- * answer instead of the defaults when given.
+ * A stand-in for the catalog and stock API with the given products. `list`, `create`, `update`,
+ * `remove` and `adjust` answer instead of the defaults when given.
  */
 export function mockInventoryApi({
   role = 'manager',
@@ -108,6 +108,8 @@ export function mockInventoryApi({
   movements,
   list,
   create,
+  update,
+  remove,
   adjust,
 }: {
   role?: Role;
@@ -116,6 +118,8 @@ export function mockInventoryApi({
   movements?: StockMovement[];
   list?: Handler;
   create?: Handler;
+  update?: Handler;
+  remove?: Handler;
   adjust?: Handler;
 } = {}) {
   const routes: Record<string, Handler | Reply> = {
@@ -137,6 +141,9 @@ export function mockInventoryApi({
   for (const p of products) {
     routes[`GET /api/products/${p.id}`] = { body: p };
     routes[`GET /api/products/${p.id}/stock`] = { body: { items: stock } };
+    routes[`PUT /api/products/${p.id}`] =
+      update ?? ((req) => ({ body: { ...p, ...(req.body as object), categoryName: p.categoryName } }));
+    routes[`DELETE /api/products/${p.id}`] = remove ?? { body: { deleted: true } };
   }
   return mockFetch(routes);
 }
