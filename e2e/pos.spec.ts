@@ -149,8 +149,21 @@ test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a p
   expect(await stockOf(page, vaccine)).toBe(9_000);
 });
 
-test('a split tender: GCash with its reference, the rest in cash', async ({ page }) => {
-  await signIn(page, 'manager');
+/** A real 8×8 PNG (black and white squares): the server reads the type from these bytes. */
+const QR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQAAAADsdIMmAAAADklEQVR4nGMIZVjFgIQBHpwD/W19h+YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a split tender: GCash with the store QR code and its reference, the rest in cash', async ({ page }) => {
+  await signIn(page, 'admin');
+  // The admin uploads the store's QR code; the POS shows it with the amount.
+  await page.goto('/settings/system?section=integrations');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: QR_PNG });
+  await expect(page.getByText('QR code saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: "Store's payment QR code" })).toBeVisible();
   await createProduct(page, {
     sku: `E2E-UREA-${tag}`,
     name: `Urea Split ${tag}`,
@@ -179,6 +192,9 @@ test('a split tender: GCash with its reference, the rest in cash', async ({ page
   await pay.getByRole('textbox', { name: 'Cash received' }).fill('100');
   await pay.getByRole('button', { name: 'Add another payment' }).click();
   await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.00');
+  const qr = pay.getByRole('img', { name: 'Store QR code to pay ₱200.00' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
   await expect(pay.getByRole('alert')).toContainText("Enter the payer's reference number");
   await pay.getByRole('textbox', { name: "Payer's reference number" }).fill('5012 345 678');

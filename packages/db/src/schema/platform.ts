@@ -61,6 +61,9 @@ export const systemSettings = pgTable(
     support: jsonb('support').notNull().default({}),
     logo: bytea('logo'),
     logoType: text('logo_type'),
+    /** The store's QR Ph (or GCash / Maya) code as its acquirer issued it, shown at the POS to be paid. */
+    paymentQr: bytea('payment_qr'),
+    paymentQrType: text('payment_qr_type'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('system_settings_single_row', sql`${t.id} = 1`)],

@@ -117,6 +117,34 @@ describe.each(DB_KINDS)('system settings on %s', (kind) => {
     expect((await fetch(`${t.baseUrl}/api/settings/system/logo`)).status).toBe(404);
   });
 
+  it("keeps the store's payment QR code: an admin uploads it, staff who sell see it, no one signed out", async () => {
+    const path = '/api/settings/system/payment-qr';
+    expect((await cashier.put(path, { dataUrl: PNG })).status).toBe(403);
+    expect((await cashier.get(path)).status).toBe(404);
+    const up = await admin.put(path, { dataUrl: PNG });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ hasPaymentQr: true });
+    expect(((await admin.get<Sys>('/api/settings/system')).body as Record<string, unknown>).payments).toEqual(
+      {
+        hasPaymentQr: true,
+      },
+    );
+    const seen = await cashier.get(path);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${t.baseUrl}${path}`)).status).toBe(401);
+    // The logo is a separate image: uploading the QR did not give the store a logo.
+    expect((await fetch(`${t.baseUrl}/api/settings/system/logo`)).status).toBe(404);
+    const svg = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    const wrong = await admin.put<Err>(path, { dataUrl: svg });
+    expect(wrong.status).toBe(415);
+    const big = `data:image/png;base64,${Buffer.alloc(600 * 1024, 1).toString('base64')}`;
+    const tooBig = await admin.put<Err>(path, { dataUrl: big });
+    expect(tooBig.body.error.message).toBe('The QR code image is too large: at most 512 KB.');
+    expect((await admin.delete(path)).status).toBe(200);
+    expect((await cashier.get(path)).status).toBe(404);
+  });
+
   it('maintenance mode: only admins and the listed people may sign in or work', async () => {
     const manager = await signIn(t, 'manager@demo.fbms.ph', DEMO_PASSWORD);
     const on = await admin.request<Sys>('PATCH', '/api/settings/system', {

@@ -3,9 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 
 export type SystemSettingsRow = typeof systemSettings.$inferSelect;
 
+/** The images the store keeps in its settings row: its logo and its payment QR code. */
+export type StoreImage = 'logo' | 'paymentQr';
+const IMAGE_COLUMNS = {
+  logo: { bytes: systemSettings.logo, type: systemSettings.logoType, typeKey: 'logoType' },
+  paymentQr: {
+    bytes: systemSettings.paymentQr,
+    type: systemSettings.paymentQrType,
+    typeKey: 'paymentQrType',
+  },
+} as const;
+
 export async function readSystemSettings(
   db: Db | Tx,
-): Promise<Omit<SystemSettingsRow, 'logo'> & { hasLogo: boolean }> {
+): Promise<Omit<SystemSettingsRow, StoreImage> & { hasLogo: boolean; hasPaymentQr: boolean }> {
   const [row] = await db
     .select({
       id: systemSettings.id,
@@ -18,8 +29,10 @@ export async function readSystemSettings(
       bir: systemSettings.bir,
       support: systemSettings.support,
       logoType: systemSettings.logoType,
+      paymentQrType: systemSettings.paymentQrType,
       updatedAt: systemSettings.updatedAt,
       hasLogo: sql<boolean>`${systemSettings.logo} IS NOT NULL`,
+      hasPaymentQr: sql<boolean>`${systemSettings.paymentQr} IS NOT NULL`,
     })
     .from(systemSettings)
     .where(eq(systemSettings.id, 1));
@@ -46,17 +59,18 @@ export async function updateSystemSettings(
     .where(eq(systemSettings.id, 1));
 }
 
-export async function writeLogo(tx: Tx, logo: Buffer | null, type: string | null) {
+export async function writeImage(tx: Tx, kind: StoreImage, bytes: Buffer | null, type: string | null) {
   await tx
     .update(systemSettings)
-    .set({ logo, logoType: type, updatedAt: sql`now()` })
+    .set({ [kind]: bytes, [IMAGE_COLUMNS[kind].typeKey]: type, updatedAt: sql`now()` })
     .where(eq(systemSettings.id, 1));
 }
 
-export async function readLogo(db: Db) {
+export async function readImage(db: Db, kind: StoreImage) {
+  const c = IMAGE_COLUMNS[kind];
   const [row] = await db
-    .select({ logo: systemSettings.logo, type: systemSettings.logoType, updatedAt: systemSettings.updatedAt })
+    .select({ bytes: c.bytes, type: c.type, updatedAt: systemSettings.updatedAt })
     .from(systemSettings)
     .where(eq(systemSettings.id, 1));
-  return row?.logo && row.type ? { bytes: row.logo, type: row.type, updatedAt: row.updatedAt } : null;
+  return row?.bytes && row.type ? { bytes: row.bytes, type: row.type, updatedAt: row.updatedAt } : null;
 }

@@ -1,13 +1,13 @@
 import { systemSettingsPatchSchema } from '@fbms/domain';
-import { PUBLIC, permission } from '../../platform/http/guard.ts';
+import { PUBLIC, permission, SIGNED_IN } from '../../platform/http/guard.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
-import { readLogo } from './system-settings.repository.ts';
+import { readImage } from './system-settings.repository.ts';
 import {
-  changeLogo,
+  changeImage,
   changeSystemSettings,
-  decodeLogo,
+  decodeImage,
   getSystemSettings,
 } from './system-settings.service.ts';
 
@@ -35,35 +35,57 @@ const patchRoute = defineRoute(ADMIN_EDIT, {
   responses: { 200: json(SystemSettings) },
 });
 
-const putLogoRoute = defineRoute(ADMIN_EDIT, {
-  method: 'put',
-  path: '/api/settings/system/logo',
-  tags: ['settings'],
-  summary: 'Upload the store logo: a PNG, JPEG or WebP data URL of at most 512 KB',
-  request: {
-    body: {
-      content: { 'application/json': { schema: z.object({ dataUrl: z.string().max(1_000_000) }) } },
-      required: true,
-    },
+/** The store's images: where each lives, who may see it, and how it is named to the user. */
+const IMAGES = [
+  {
+    kind: 'logo',
+    path: '/api/settings/system/logo',
+    read: PUBLIC,
+    what: 'the store logo',
+    shown: 'shown on the sign-in page and documents',
   },
-  responses: { 200: json(z.object({ hasLogo: z.literal(true) })) },
-});
+  {
+    kind: 'paymentQr',
+    path: '/api/settings/system/payment-qr',
+    read: SIGNED_IN,
+    what: "the store's payment QR code (QR Ph, GCash or Maya, as the acquirer issued it)",
+    shown: 'shown at the POS with the amount to pay',
+  },
+] as const;
 
-const deleteLogoRoute = defineRoute(ADMIN_EDIT, {
-  method: 'delete',
-  path: '/api/settings/system/logo',
-  tags: ['settings'],
-  summary: 'Remove the store logo',
-  responses: { 200: json(z.object({ hasLogo: z.literal(false) })) },
-});
-
-const getLogoRoute = defineRoute(PUBLIC, {
-  method: 'get',
-  path: '/api/settings/system/logo',
-  tags: ['settings'],
-  summary: 'The store logo image (shown on the sign-in page and documents)',
-  responses: { 200: { description: 'The image' }, 404: json(z.object({}), 'No logo') },
-});
+const imageRoutes = (image: (typeof IMAGES)[number]) => {
+  const has = image.kind === 'logo' ? 'hasLogo' : 'hasPaymentQr';
+  return {
+    put: defineRoute(ADMIN_EDIT, {
+      method: 'put',
+      path: image.path,
+      tags: ['settings'],
+      summary: `Upload ${image.what}: a PNG, JPEG or WebP data URL of at most 512 KB`,
+      request: {
+        body: {
+          content: { 'application/json': { schema: z.object({ dataUrl: z.string().max(1_000_000) }) } },
+          required: true,
+        },
+      },
+      responses: { 200: json(z.object({ [has]: z.literal(true) })) },
+    }),
+    remove: defineRoute(ADMIN_EDIT, {
+      method: 'delete',
+      path: image.path,
+      tags: ['settings'],
+      summary: `Remove ${image.what}`,
+      responses: { 200: json(z.object({ [has]: z.literal(false) })) },
+    }),
+    get: defineRoute(image.read, {
+      method: 'get',
+      path: image.path,
+      tags: ['settings'],
+      summary: `The image of ${image.what} (${image.shown})`,
+      responses: { 200: { description: 'The image' }, 404: json(z.object({}), 'None uploaded') },
+    }),
+    has,
+  };
+};
 
 export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
   router.openapi(getRoute, async (c) => c.json(await getSystemSettings(c.get('deps').database.db), 200));
@@ -74,31 +96,34 @@ export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
     return c.json(s, 200);
   });
 
-  // The seed's upload limit: 50 an hour per user.
-  router.use('/api/settings/system/logo', async (c, next) => {
-    if (c.req.method !== 'PUT' || !c.get('actor')) return next();
-    const { config } = c.get('deps');
-    return rateLimit('upload', config.RATE_LIMIT_UPLOAD, (x) => x.get('actor')!.userId)(c, next);
-  });
+  for (const image of IMAGES) {
+    const routes = imageRoutes(image);
+    // The seed's upload limit: 50 an hour per user.
+    router.use(image.path, async (c, next) => {
+      if (c.req.method !== 'PUT' || !c.get('actor')) return next();
+      const { config } = c.get('deps');
+      return rateLimit('upload', config.RATE_LIMIT_UPLOAD, (x) => x.get('actor')!.userId)(c, next);
+    });
 
-  router.openapi(putLogoRoute, async (c) => {
-    const logo = decodeLogo(c.req.valid('json').dataUrl);
-    await changeLogo(c.get('deps').database.db, c.get('actor')!, logo, where(c));
-    return c.json({ hasLogo: true as const }, 200);
-  });
+    router.openapi(routes.put, async (c) => {
+      const decoded = decodeImage(image.kind, c.req.valid('json').dataUrl);
+      await changeImage(c.get('deps').database.db, c.get('actor')!, image.kind, decoded, where(c));
+      return c.json({ [routes.has]: true }, 200) as never;
+    });
 
-  router.openapi(deleteLogoRoute, async (c) => {
-    await changeLogo(c.get('deps').database.db, c.get('actor')!, null, where(c));
-    return c.json({ hasLogo: false as const }, 200);
-  });
+    router.openapi(routes.remove, async (c) => {
+      await changeImage(c.get('deps').database.db, c.get('actor')!, image.kind, null, where(c));
+      return c.json({ [routes.has]: false }, 200) as never;
+    });
 
-  router.openapi(getLogoRoute, async (c) => {
-    const logo = await readLogo(c.get('deps').database.db);
-    if (!logo) return c.json({}, 404);
-    return c.body(new Uint8Array(logo.bytes), 200, {
-      'Content-Type': logo.type,
-      'Cache-Control': 'no-cache',
-      'Content-Disposition': 'inline; filename="logo"',
-    }) as never;
-  });
+    router.openapi(routes.get, async (c) => {
+      const stored = await readImage(c.get('deps').database.db, image.kind);
+      if (!stored) return c.json({}, 404);
+      return c.body(new Uint8Array(stored.bytes), 200, {
+        'Content-Type': stored.type,
+        'Cache-Control': 'no-cache',
+        'Content-Disposition': `inline; filename="${image.kind === 'logo' ? 'logo' : 'payment-qr'}"`,
+      }) as never;
+    });
+  }
 }

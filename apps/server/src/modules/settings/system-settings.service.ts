@@ -15,9 +15,10 @@ import type { Actor } from '../../platform/http/context.ts';
 import {
   lockSystemSettings,
   readSystemSettings,
+  type StoreImage,
   type SystemSettingsRow,
   updateSystemSettings,
-  writeLogo,
+  writeImage,
 } from './system-settings.repository.ts';
 
 type Patch = z.output<typeof systemSettingsPatchSchema>;
@@ -29,7 +30,9 @@ type StoredIntegration = typeof DEFAULT_INTEGRATION & {
 const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /** The settings as staff may read them: secrets replaced by whether one is stored. */
-export function publicView(row: Omit<SystemSettingsRow, 'logo'> & { hasLogo: boolean }) {
+export function publicView(
+  row: Omit<SystemSettingsRow, StoreImage> & { hasLogo: boolean; hasPaymentQr: boolean },
+) {
   const integration = { ...DEFAULT_INTEGRATION, ...obj(row.integration) } as StoredIntegration;
   const gateways = Object.fromEntries(
     (['gcash', 'paymaya', 'paypal'] as const).map((k) => {
@@ -49,6 +52,7 @@ export function publicView(row: Omit<SystemSettingsRow, 'logo'> & { hasLogo: boo
       taxId: (info.taxId as string) ?? '',
       hasLogo: row.hasLogo,
     },
+    payments: { hasPaymentQr: row.hasPaymentQr },
     bir: { vatRegistered: row.vatRegistered, rdoCode: (obj(row.bir).rdoCode as string | null) ?? null },
     integration: { ...integration, paymentGateways: gateways },
     backup: { ...DEFAULT_BACKUP_SETTINGS, ...obj(row.backup) },
@@ -117,15 +121,17 @@ export async function changeSystemSettings(db: Db, actor: Actor, patch: Patch, w
   });
 }
 
+const IMAGE_NAMES: Record<StoreImage, string> = { logo: 'The logo', paymentQr: 'The QR code image' };
+
 /** `data:image/png;base64,…` → checked bytes; the type comes from the bytes, not from the label. */
-export function decodeLogo(dataUrl: string): { bytes: Buffer; type: string } {
+export function decodeImage(kind: StoreImage, dataUrl: string): { bytes: Buffer; type: string } {
   const m = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
   if (!m) throw new DomainError('FILE_TYPE_INVALID', 'Choose a PNG, JPEG or WebP image.');
   const bytes = Buffer.from(m[2]!, 'base64');
   if (bytes.length > LOGO_MAX_BYTES) {
     throw new DomainError(
       'FILE_SIZE_EXCEEDED',
-      `The logo is too large: at most ${LOGO_MAX_BYTES / 1024} KB.`,
+      `${IMAGE_NAMES[kind]} is too large: at most ${LOGO_MAX_BYTES / 1024} KB.`,
     );
   }
   const type = sniffImageType(bytes);
@@ -133,15 +139,17 @@ export function decodeLogo(dataUrl: string): { bytes: Buffer; type: string } {
   return { bytes, type };
 }
 
-export async function changeLogo(
+/** Stores (or, with null, removes) the logo or the payment QR code; audited. */
+export async function changeImage(
   db: Db,
   actor: Actor,
-  logo: { bytes: Buffer; type: string } | null,
+  kind: StoreImage,
+  image: { bytes: Buffer; type: string } | null,
   where: AuditWhere,
 ) {
   await db.transaction(async (tx) => {
     await lockSystemSettings(tx);
-    await writeLogo(tx, logo?.bytes ?? null, logo?.type ?? null);
+    await writeImage(tx, kind, image?.bytes ?? null, image?.type ?? null);
     await writeAudit(
       tx,
       {
@@ -149,7 +157,7 @@ export async function changeLogo(
         actorUserId: actor.userId,
         actorEmail: actor.email,
         targetType: 'system_settings',
-        details: { logo: logo ? { type: logo.type, bytes: logo.bytes.length } : 'removed' },
+        details: { [kind]: image ? { type: image.type, bytes: image.bytes.length } : 'removed' },
       },
       where,
     );

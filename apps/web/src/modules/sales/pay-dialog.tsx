@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
+import { PaymentQr } from './payment-qr.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import { type Sale, sendSale } from './sales.queries.ts';
@@ -108,6 +109,12 @@ export function PayDialog({
     due,
     payments.filter((p) => p.amountCentavos > 0),
   );
+  // A non-cash tender left empty takes what is still due, as the customer pays exactly by QR or card.
+  const switchMethod = (x: Tender, method: TenderMethod, i: number): Partial<Tender> => {
+    if (method === 'cash' || x.amount !== '') return { method };
+    const others = payments.reduce((a, p, j) => a + (j === i ? 0 : p.amountCentavos), 0);
+    return { method, amount: pesoText(Math.max(due - others, 0)) };
+  };
   const set = (i: number, change: Partial<Tender>) =>
     setTenders((ts) => ts.map((x, j) => (j === i ? { ...x, ...change } : x)));
 
@@ -196,7 +203,7 @@ export function PayDialog({
                   data={TENDER_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
                   value={x.method}
                   allowDeselect={false}
-                  onChange={(m) => m && set(i, { method: m as TenderMethod })}
+                  onChange={(m) => m && set(i, switchMethod(x, m as TenderMethod, i))}
                 />
                 <TextInput
                   style={{ flex: 1 }}
@@ -235,11 +242,7 @@ export function PayDialog({
                 x.method === 'qrph' ||
                 x.method === 'bank_transfer') && (
                 <>
-                  {x.method !== 'bank_transfer' && (
-                    <Text size="xs" c="dimmed">
-                      {t('pay.qrHint', { amount: formatPeso(amounts[i] ?? 0) })}
-                    </Text>
-                  )}
+                  {x.method !== 'bank_transfer' && <PaymentQr amountCentavos={amounts[i] ?? 0} />}
                   <TextInput
                     label={t('pay.reference')}
                     value={x.reference}

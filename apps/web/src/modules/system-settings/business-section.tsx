@@ -3,8 +3,8 @@ import { Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setupQuery } from '../auth/auth.queries.ts';
-import { LogoField } from './logo-field.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
+import { StoreImageField } from './store-image-field.tsx';
 import type { SystemSettingsView } from './system-settings.queries.ts';
 
 type BusinessValues = {
@@ -102,7 +102,7 @@ export function BusinessSection({ view }: { view: SystemSettingsView }) {
         <SectionFooter section={section as never} />
       </SectionFormElement>
       <Divider />
-      <LogoField view={view} />
+      <StoreImageField view={view} kind="logo" />
     </Stack>
   );
 }

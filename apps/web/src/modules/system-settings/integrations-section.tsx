@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KeyAction, keyPatch, SecretKeyField, type SecretValues } from './secret-key-field.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
+import { StoreImageField } from './store-image-field.tsx';
 import { GATEWAY_IDS, type GatewayId, type SystemSettingsView } from './system-settings.queries.ts';
 
 type IntegrationValues = {
@@ -94,6 +95,7 @@ export function IntegrationsSection({ view }: { view: SystemSettingsView }) {
             );
           })}
         </SimpleGrid>
+        <StoreImageField view={view} kind="paymentQr" />
       </Group>
 
       <Group

@@ -9,7 +9,12 @@ import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 
 const PATH = '/api/settings/system';
-const LOGO_PATH = '/api/settings/system/logo';
+/** The store's images and where each lives. */
+export type StoreImage = 'logo' | 'paymentQr';
+const IMAGE_PATHS: Record<StoreImage, string> = {
+  logo: '/api/settings/system/logo',
+  paymentQr: '/api/settings/system/payment-qr',
+};
 
 export const GATEWAY_IDS = ['gcash', 'paymaya', 'paypal'] as const;
 export type GatewayId = (typeof GATEWAY_IDS)[number];
@@ -26,6 +31,7 @@ export interface SystemSettingsView {
     taxId: string;
     hasLogo: boolean;
   };
+  payments: { hasPaymentQr: boolean };
   bir: { vatRegistered: boolean; rdoCode: string | null };
   integration: {
     paymentGateways: Record<GatewayId, { enabled: boolean; apiKeySet: boolean }>;
@@ -52,10 +58,11 @@ export const systemSettingsQuery = queryOptions({
 export const patchSystemSettings = (patch: SystemSettingsPatch) => api.patch<SystemSettingsView>(PATH, patch);
 
 /** A 512 KB image is ~700 KB as a data URL: give a slow counter connection time. */
-export const uploadLogo = (dataUrl: string) =>
-  api.put<{ hasLogo: true }>(LOGO_PATH, { dataUrl }, { timeoutMs: 30_000 });
+export const uploadImage = (kind: StoreImage, dataUrl: string) =>
+  api.put<Record<string, true>>(IMAGE_PATHS[kind], { dataUrl }, { timeoutMs: 30_000 });
 
-export const removeLogo = () => api.delete<{ hasLogo: false }>(LOGO_PATH);
+export const removeImage = (kind: StoreImage) => api.delete<Record<string, false>>(IMAGE_PATHS[kind]);
 
-/** The stored logo; `version` changes the address after each change, so the browser shows the new one. */
-export const logoUrl = (version: string) => `${LOGO_PATH}?v=${encodeURIComponent(version)}`;
+/** A stored image; `version` changes the address after each change, so the browser shows the new one. */
+export const imageUrl = (kind: StoreImage, version: string) =>
+  `${IMAGE_PATHS[kind]}?v=${encodeURIComponent(version)}`;

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import classes from './system-settings.module.css';
 import {
-  logoUrl,
-  removeLogo,
+  imageUrl,
+  removeImage,
+  type StoreImage,
   type SystemSettingsView,
   systemSettingsQuery,
-  uploadLogo,
+  uploadImage,
 } from './system-settings.queries.ts';
 
 function toDataUrl(bytes: Uint8Array, type: string): string {
@@ -41,36 +42,40 @@ export async function checkLogoFile(file: Blob): Promise<Checked> {
   return { ok: true, dataUrl: toDataUrl(bytes, type) };
 }
 
-/** The store logo: preview, upload (checked here and by the server) and remove. */
-export function LogoField({ view }: { view: SystemSettingsView }) {
-  const { t } = useTranslation();
+/**
+ * One of the store's images (the logo, the payment QR code): preview, upload (checked here and by the
+ * server) and remove.
+ */
+export function StoreImageField({ view, kind }: { view: SystemSettingsView; kind: StoreImage }) {
+  const { t: translate } = useTranslation();
+  const t = (key: string): string => translate(`systemSettings.${kind}.${key}` as never);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const hasLogo = view.businessInfo.hasLogo;
+  const present = kind === 'logo' ? view.businessInfo.hasLogo : view.payments.hasPaymentQr;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: systemSettingsQuery.queryKey });
 
   const upload = useMutation({
-    mutationFn: uploadLogo,
+    mutationFn: (dataUrl: string) => uploadImage(kind, dataUrl),
     scope: { id: 'settings-system' },
     onSuccess: async () => {
       await refresh();
       notify.success({
-        title: t('systemSettings.logo.uploadedTitle'),
-        message: t('systemSettings.logo.uploadedMessage'),
+        title: t('uploadedTitle'),
+        message: t('uploadedMessage'),
       });
     },
     onError: (err) => setProblem(err.message),
   });
 
   const remove = useMutation({
-    mutationFn: removeLogo,
+    mutationFn: () => removeImage(kind),
     scope: { id: 'settings-system' },
     onSuccess: async () => {
       await refresh();
       notify.success({
-        title: t('systemSettings.logo.removedTitle'),
-        message: t('systemSettings.logo.removedMessage'),
+        title: t('removedTitle'),
+        message: t('removedMessage'),
       });
     },
     onError: (err) => setProblem(err.message),
@@ -81,7 +86,7 @@ export function LogoField({ view }: { view: SystemSettingsView }) {
     setProblem(null);
     const checked = await checkLogoFile(file);
     if (!checked.ok) {
-      setProblem(t(`systemSettings.logo.${checked.problem}`));
+      setProblem(t(checked.problem));
       return;
     }
     upload.mutate(checked.dataUrl);
@@ -91,27 +96,21 @@ export function LogoField({ view }: { view: SystemSettingsView }) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('systemSettings.logo.title')}
+        {t('title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('systemSettings.logo.hint')}
+        {t('hint')}
       </Text>
       <Group gap="md" align="center" wrap="wrap">
         <Box className={classes.logoBox}>
-          {hasLogo ? (
-            <Image
-              src={logoUrl(view.updatedAt)}
-              alt={t('systemSettings.logo.alt')}
-              h={88}
-              w={160}
-              fit="contain"
-            />
+          {present ? (
+            <Image src={imageUrl(kind, view.updatedAt)} alt={t('alt')} h={88} w={160} fit="contain" />
           ) : (
             <Center h={88} w={160}>
               <Stack gap={2} align="center">
                 <IconPhoto size={24} stroke={1.5} aria-hidden />
                 <Text size="xs" c="dimmed">
-                  {t('systemSettings.logo.none')}
+                  {t('none')}
                 </Text>
               </Stack>
             </Center>
@@ -126,11 +125,11 @@ export function LogoField({ view }: { view: SystemSettingsView }) {
                 leftSection={<IconUpload size={16} aria-hidden />}
                 loading={upload.isPending}
               >
-                {hasLogo ? t('systemSettings.logo.replace') : t('systemSettings.logo.upload')}
+                {present ? t('replace') : t('upload')}
               </Button>
             )}
           </FileButton>
-          {hasLogo && (
+          {present && (
             <Button
               variant="subtle"
               color="red"
@@ -142,13 +141,13 @@ export function LogoField({ view }: { view: SystemSettingsView }) {
                 remove.mutate();
               }}
             >
-              {t('systemSettings.logo.remove')}
+              {t('remove')}
             </Button>
           )}
         </Group>
       </Group>
       {problem && (
-        <Alert color="red" variant="light" role="alert" title={t('systemSettings.logo.failedTitle')}>
+        <Alert color="red" variant="light" role="alert" title={t('failedTitle')}>
           {problem}
         </Alert>
       )}
