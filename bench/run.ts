@@ -9,8 +9,9 @@ import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
-import { loadRows, memoryRows, salesRows, startupRows, webRows } from './lib/rows.ts';
+import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
+import { runScan, SCAN_CART_LINES, SCAN_CARTS, SCAN_WARMUP, type ScanResult } from './lib/scan-phase.ts';
 import { BARE_NODE_SCRIPT, ROOT, SERVER_ARGS } from './lib/server.ts';
 import { type IdleMemory, runStartup, type StartupResults } from './lib/startup-phase.ts';
 import {
@@ -31,21 +32,21 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16,1' },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
-    /** Products seeded for the catalog phase (the issue measures search on 100 000). */
+    /** Products seeded for the catalog and scan phases (the issue measures search on 100 000). */
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales'] as const;
+const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales', 'scan'] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
     throw new Error(`--only ${args.only}: unknown phase ${name} (phases: ${PHASES.join(', ')})`);
 const wanted = (name: (typeof PHASES)[number]) =>
-  (only ? only.includes(name) : true) && !(name === 'web' && args['skip-web']);
+  (only ? only.includes(name) : true) && !((name === 'web' || name === 'scan') && args['skip-web']);
 const runs = Number(args.runs);
 const idleS = Number(args.idle);
 const plan = {
@@ -88,6 +89,7 @@ let web: WebResults | undefined;
 const catalog: CatalogResult[] = [];
 const imports: ImportResult[] = [];
 const sales: SalesResult[] = [];
+const scans: ScanResult[] = [];
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -131,6 +133,16 @@ try {
       if (r) sales.push(r);
     }
   }
+  if (wanted('scan')) {
+    const products = Number(args.products);
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(
+        `scan: POS scan → cart line visible in Chromium, ${products} products on ${kind}`,
+        () => runScan(kind, products, log),
+      );
+      if (r) scans.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -142,6 +154,7 @@ if (web) rows.push(...webRows(web));
 for (const c of catalog) rows.push(...catalogRows(c));
 for (const i of imports) rows.push(...importRows(i));
 for (const s of sales) rows.push(...salesRows(s));
+for (const s of scans) rows.push(...scanRows(s));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -188,6 +201,29 @@ if (sales.length)
       `as many at once, on the same database: PostgreSQL through ${SERVER_POOL_SIZE} pooled connections (the server's default pool), PGlite on the server's DATA_DIR opened in the bench process after the server stopped. ` +
       'Latency is measured in the bench process, which shares the cores with the server and the database.',
   );
+if (scans.length) {
+  const s = scans[0]!;
+  notes.push(
+    `Scan: the web app built by \`${s.build.command}\` (folder removed at the end), served by the real server in its own process ` +
+      '(DEMO=true, NODE_ENV=production, rate limits raised) on a fresh DATA_DIR or fbms_bench_* database, seeded first by the code of `npm run seed`. ' +
+      `Chromium ${s.chromium.version} headless, ${s.viewport.width}×${s.viewport.height}, CPU not slowed; the demo manager signs in on the sign-in screen, ` +
+      'the browser is enrolled with POST /api/pos/terminals sent with its own cookies (page.request), /pos reloaded. ' +
+      `Random seeded products a register adds without a dialog (not Rx, not restricted, not lot-tracked, in stock), base-unit or pack barcodes, each once; ${SCAN_WARMUP} warm-up scans and fetches discarded. ` +
+      `A keyboard-wedge scanner: the 13 digits as key presses ${s.keyDelayMs[0]}–${s.keyDelayMs[1]} ms apart, then Enter, with no element focused on purpose. ` +
+      `The cart grows to ${SCAN_CART_LINES} lines, then "New sale" empties it (${SCAN_CARTS} carts). ` +
+      "Times are the page clock: the Enter keydown (a capture listener installed before the app's) → a cart line with the SKU in the DOM, laid out and visible, checked on every mutation. " +
+      'The limit: the same page fetching the same barcode as the register does (Accept: application/json, same-origin cookies) until JSON.parse, alternately before and after each scan.',
+  );
+  const la = (v: number[]) => v.map((x) => x.toFixed(1)).join(' ');
+  notes.push(
+    `Scan: load average ${scans.map((x) => `${la(x.loadAverage.before)} before, ${la(x.loadAverage.after)} after (${x.database})`).join('; ')} on ${cpu.length} cores; ` +
+      'the browser, the server and the database share them, so anything else running widens the p95.',
+  );
+  if (s.build.uncommittedWebSources.length > 0 && !web)
+    notes.push(
+      `Scan: the web build includes ${s.build.uncommittedWebSources.length} uncommitted change(s) under apps/web or packages/domain.`,
+    );
+}
 if (web) {
   const t = web.throttleCheck;
   notes.push(
@@ -239,6 +275,7 @@ const file = writeResults(ROOT, startedAt, {
   catalog,
   imports,
   sales,
+  scans,
   errors,
   table: rows,
   notes,

@@ -1,3 +1,4 @@
+import type { Percentiles } from './catalog-phase.ts';
 import { kb, mib, ms, msRange, percent, type Row, rps, times } from './report.ts';
 import {
   fmt,
@@ -7,6 +8,7 @@ import {
   SALE_P99_TARGET_TERMINALS,
   type SalesResult,
 } from './sales-phase.ts';
+import type { ScanResult } from './scan-phase.ts';
 import type { IdleMemory, StartupResults } from './startup-phase.ts';
 import type { LoadRun, ServerLoad } from './throughput-phase.ts';
 import type { FileSet, WebResults } from './web-phase.ts';
@@ -182,4 +184,42 @@ export function salesRows(r: SalesResult): Row[] {
     ratio: '',
   });
   return rows;
+}
+
+const f1 = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+const pp = (p: Percentiles) => `p50 ${f1(p.p50)} ms, p95 ${f1(p.p95)} ms`;
+/** value / reference at p50 and at p95. */
+const both = (v: Percentiles, ref: Percentiles) =>
+  `p50 ${times(v.p50, ref.p50)}, p95 ${times(v.p95, ref.p95)}`;
+
+export function scanRows(r: ScanResult): Row[] {
+  const db = r.database === 'postgres' ? `PostgreSQL ${r.postgresVersion ?? ''}`.trim() : 'PGlite';
+  const n = r.products.toLocaleString('en-US');
+  const fetch = `same browser, fetch('/api/products/barcode/{code}') → JSON parsed, same codes: ${pp(r.fetch)}`;
+  return [
+    {
+      metric: `POS scan (keyboard wedge) → cart line visible, Chromium ${r.viewport.width}×${r.viewport.height}, CPU not slowed (${db}, ${n} products, ${r.scans} scans)`,
+      value: pp(r.scanToLine),
+      reference: fetch,
+      ratio: both(r.scanToLine, r.fetch),
+    },
+    {
+      metric: '  ″ to the next animation frame (the one that paints it)',
+      value: pp(r.scanToFrame),
+      reference: fetch,
+      ratio: both(r.scanToFrame, r.fetch),
+    },
+    {
+      metric: `  ″ of which the register's own GET, request start → response end (Resource Timing)`,
+      value: pp(r.appRequest),
+      reference: `Enter → GET sent: ${pp(r.beforeRequest)}; response end → line: ${pp(r.afterResponse)}; scans with other requests: ${r.withOtherRequests}`,
+      ratio: '',
+    },
+    {
+      metric: `  ″ cart lines 1–${r.cartLines / 2} vs ${r.cartLines / 2 + 1}–${r.cartLines} (the cart grows to ${r.cartLines})`,
+      value: pp(r.firstHalf),
+      reference: `${pp(r.secondHalf)}; new line below the fold in ${r.outsideViewport} of ${r.scans} scans`,
+      ratio: `p50 ${times(r.secondHalf.p50, r.firstHalf.p50)}`,
+    },
+  ];
 }

@@ -27,7 +27,7 @@ const SIGN_IN_BUTTON = 'Sign in';
 const DASHBOARD_HEADING = 'Welcome, Andrea!'; // the demo admin, Andrea Santos
 const SIGN_IN_API = '/api/auth/sign-in/email';
 /** The sign-ins of the runs come from one address; the limiter is not what this phase measures. */
-const WEB_RATE_LIMITS = { ...BENCH_RATE_LIMITS, RATE_LIMIT_AUTH: '100000/1m' };
+export const WEB_RATE_LIMITS = { ...BENCH_RATE_LIMITS, RATE_LIMIT_AUTH: '100000/1m' };
 
 export interface FileSize {
   path: string;
@@ -141,7 +141,7 @@ export function firstDownload(html: string): string[] {
   return paths;
 }
 
-async function buildWeb(log: Log): Promise<{ dist: string; buildMs: number; command: string }> {
+export async function buildWeb(log: Log): Promise<{ dist: string; buildMs: number; command: string }> {
   const dist = makeTempDir('web-dist');
   const args = ['vite', 'build', '--outDir', dist, '--emptyOutDir'];
   const t0 = performance.now();
@@ -154,7 +154,7 @@ async function buildWeb(log: Log): Promise<{ dist: string; buildMs: number; comm
 }
 
 /** Web sources the other side of the checkout has changed and not committed: they are in this build. */
-function uncommittedWebSources(): string[] {
+export function uncommittedWebSources(): string[] {
   try {
     const out = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'packages/domain'], {
       cwd: ROOT,
