@@ -95,7 +95,7 @@ export interface ScanResult {
   beforeRequest: Percentiles;
   afterResponse: Percentiles;
   fetch: Percentiles;
-  /** Scans whose new line appeared below the fold (the register does not scroll to it). */
+  /** Scans whose new line appeared outside the window (not scrolled into view when it is drawn). */
   outsideViewport: number;
   /** Scans during which the page fetched anything besides the register's barcode GET. */
   withOtherRequests: number;
@@ -167,7 +167,8 @@ function scanWatcher(searchLabel: string): void {
       if (!(row.textContent ?? '').includes(a.sku) || !shown(row)) continue;
       a.lineAt = performance.now();
       const box = row.getBoundingClientRect();
-      a.inViewport = box.top >= 0 && box.bottom <= window.innerHeight;
+      // A scroll position is whole pixels and a row's edges are not: within a pixel counts as in view.
+      a.inViewport = box.top >= -1 && box.bottom <= window.innerHeight + 1;
       a.cartLines = rows.length;
       requestAnimationFrame(() => {
         a.frameAt = performance.now();

@@ -26,7 +26,7 @@ import {
   IconUser,
   IconUserHeart,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { listenForScans } from './barcode-wedge.ts';
@@ -177,6 +177,24 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
     if (!r.ok && 'message' in r) notify.error({ id: 'pos-qty', title: t('title'), message: r.message ?? '' });
     else setCart(r.cart);
   };
+  // The rows' actions keep one identity across renders (so an unchanged row is not drawn again) and
+  // always act on the latest cart.
+  const latest = useRef<RowActions>(null as never);
+  latest.current = {
+    onQty: (key, q) => change(setQty(cart, key, q)),
+    onUnit: (key, u) => change(setUnit(cart, key, u)),
+    onRemove: (key) => setCart(removeLine(cart, key)),
+    onPromo: (key) => setDialog({ kind: 'linePromo', key }),
+  };
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      onQty: (key, q) => latest.current.onQty(key, q),
+      onUnit: (key, u) => latest.current.onUnit(key, u),
+      onRemove: (key) => latest.current.onRemove(key),
+      onPromo: (key) => latest.current.onPromo(key),
+    }),
+    [],
+  );
   const last = cart.lines.at(-1);
   useHotkeys(
     [
@@ -243,15 +261,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
             }
           />
           {browsing && <ProductGrid onPick={(p, unitCode) => add(toCartProduct(p), unitCode)} />}
-          <CartTable
-            cart={cart}
-            totals={totals}
-            qtyRefs={qtyRefs.current}
-            onQty={(key, q) => change(setQty(cart, key, q))}
-            onUnit={(key, u) => change(setUnit(cart, key, u))}
-            onRemove={(key) => setCart(removeLine(cart, key))}
-            onPromo={(key) => setDialog({ kind: 'linePromo', key })}
-          />
+          <CartTable cart={cart} totals={totals} qtyRefs={qtyRefs.current} actions={rowActions} />
         </Stack>
         <Paper withBorder p="md" className={classes.side}>
           <TotalsPanel totals={totals} cart={cart} vatRegistered={vatRegistered} />
@@ -423,24 +433,46 @@ function QtyInput({
   );
 }
 
-function CartTable({
-  cart,
-  totals,
-  qtyRefs,
-  onQty,
-  onUnit,
-  onRemove,
-  onPromo,
-}: {
-  cart: Cart;
-  totals: SaleTotals;
-  qtyRefs: Map<string, HTMLInputElement>;
+interface RowActions {
   onQty: (key: string, q: number) => void;
   onUnit: (key: string, unit: string) => void;
   onRemove: (key: string) => void;
   onPromo: (key: string) => void;
+}
+
+/**
+ * The cart lines. A scan redraws only the line it touched (rows are memoised on the line object, which
+ * the cart functions keep for untouched lines), and that line is scrolled into view: on a long sale the
+ * cashier sees what was just added without reaching for the mouse.
+ */
+function CartTable({
+  cart,
+  totals,
+  qtyRefs,
+  actions,
+}: {
+  cart: Cart;
+  totals: SaleTotals;
+  qtyRefs: Map<string, HTMLInputElement>;
+  actions: RowActions;
 }) {
   const t = usePosT();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const before = useRef<CartLine[] | null>(null);
+  // Before paint, so the line appears already in view rather than jumping there a frame later.
+  useLayoutEffect(() => {
+    const previous = before.current;
+    before.current = cart.lines;
+    if (!previous) return;
+    const old = new Set(previous);
+    const touched = cart.lines.filter((l) => !old.has(l));
+    // A change to every line (a discount for the whole sale) is not "a line added": leave the view.
+    if (touched.length === 0 || (touched.length === cart.lines.length && cart.lines.length > 1)) return;
+    const key = touched[touched.length - 1]!.key;
+    body.current
+      ?.querySelector(`[data-line-key="${CSS.escape(key)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [cart.lines]);
   if (cart.lines.length === 0)
     return (
       <Paper withBorder p="xl">
@@ -464,91 +496,18 @@ function CartTable({
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody ref={body}>
             {cart.lines.map((l) => {
               const lt = byKey.get(l.key);
-              const units = sellingUnits(l.product);
               return (
-                <Table.Tr key={l.key} data-testid="cart-line">
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {l.product.name}
-                    </Text>
-                    <Group gap={4}>
-                      <Text size="xs" c="dimmed">
-                        {l.product.sku}
-                      </Text>
-                      {l.product.isLotTracked && (
-                        <Badge size="xs" variant="light">
-                          {t('cart.lots')}
-                        </Badge>
-                      )}
-                      {l.rx && (
-                        <Badge size="xs" color="grape" variant="light">
-                          {t('cart.regulated', { number: l.rx.prescriptionNumber })}
-                        </Badge>
-                      )}
-                      {l.fpaCertNumber && (
-                        <Badge size="xs" color="orange" variant="light">
-                          {t('cart.fpa', { number: l.fpaCertNumber })}
-                        </Badge>
-                      )}
-                      {lt && lt.promoCentavos > 0 && (
-                        <Badge size="xs" color="teal" variant="light">
-                          −{formatPeso(lt.promoCentavos)}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <QtyInput
-                      line={l}
-                      onQty={(q) => onQty(l.key, q)}
-                      inputRef={(el) => {
-                        if (el) qtyRefs.set(l.key, el);
-                        else qtyRefs.delete(l.key);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {units.length > 1 ? (
-                      <Select
-                        size="sm"
-                        w={96}
-                        aria-label={`${t('cart.unit')} ${l.product.name}`}
-                        data={units.map((u) => u.code)}
-                        value={l.unitCode}
-                        allowDeselect={false}
-                        onChange={(u) => u && onUnit(l.key, u)}
-                      />
-                    ) : (
-                      <Text size="sm">{l.unitCode}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td className={classes.money}>{formatPeso(lineUnitPrice(l))}</Table.Td>
-                  <Table.Td className={classes.money} fw={600}>
-                    {formatPeso(lt?.grossCentavos ?? 0)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('cart.promoFor', { name: l.product.name })}
-                        onClick={() => onPromo(l.key)}
-                      >
-                        <IconDiscount size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('cart.remove', { name: l.product.name })}
-                        onClick={() => onRemove(l.key)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <CartRow
+                  key={l.key}
+                  line={l}
+                  grossCentavos={lt?.grossCentavos ?? 0}
+                  promoCentavos={lt?.promoCentavos ?? 0}
+                  qtyRefs={qtyRefs}
+                  actions={actions}
+                />
               );
             })}
           </Table.Tbody>
@@ -557,6 +516,105 @@ function CartTable({
     </Paper>
   );
 }
+
+const CartRow = memo(function CartRow({
+  line: l,
+  grossCentavos,
+  promoCentavos,
+  qtyRefs,
+  actions,
+}: {
+  line: CartLine;
+  grossCentavos: number;
+  promoCentavos: number;
+  qtyRefs: Map<string, HTMLInputElement>;
+  actions: RowActions;
+}) {
+  const t = usePosT();
+  const units = sellingUnits(l.product);
+  return (
+    <Table.Tr data-testid="cart-line" data-line-key={l.key}>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {l.product.name}
+        </Text>
+        <Group gap={4}>
+          <Text size="xs" c="dimmed">
+            {l.product.sku}
+          </Text>
+          {l.product.isLotTracked && (
+            <Badge size="xs" variant="light">
+              {t('cart.lots')}
+            </Badge>
+          )}
+          {l.rx && (
+            <Badge size="xs" color="grape" variant="light">
+              {t('cart.regulated', { number: l.rx.prescriptionNumber })}
+            </Badge>
+          )}
+          {l.fpaCertNumber && (
+            <Badge size="xs" color="orange" variant="light">
+              {t('cart.fpa', { number: l.fpaCertNumber })}
+            </Badge>
+          )}
+          {promoCentavos > 0 && (
+            <Badge size="xs" color="teal" variant="light">
+              −{formatPeso(promoCentavos)}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <QtyInput
+          line={l}
+          onQty={(q) => actions.onQty(l.key, q)}
+          inputRef={(el) => {
+            if (el) qtyRefs.set(l.key, el);
+            else qtyRefs.delete(l.key);
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        {units.length > 1 ? (
+          <Select
+            size="sm"
+            w={96}
+            aria-label={`${t('cart.unit')} ${l.product.name}`}
+            data={units.map((u) => u.code)}
+            value={l.unitCode}
+            allowDeselect={false}
+            onChange={(u) => u && actions.onUnit(l.key, u)}
+          />
+        ) : (
+          <Text size="sm">{l.unitCode}</Text>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.money}>{formatPeso(lineUnitPrice(l))}</Table.Td>
+      <Table.Td className={classes.money} fw={600}>
+        {formatPeso(grossCentavos)}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('cart.promoFor', { name: l.product.name })}
+            onClick={() => actions.onPromo(l.key)}
+          >
+            <IconDiscount size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('cart.remove', { name: l.product.name })}
+            onClick={() => actions.onRemove(l.key)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
