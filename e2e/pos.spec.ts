@@ -155,7 +155,7 @@ const QR_PNG = Buffer.from(
   'base64',
 );
 
-test('a split tender: GCash with the store QR code and its reference, the rest in cash', async ({ page }) => {
+test('a chosen lot, then a split tender: GCash with the store QR code and its reference, the rest in cash', async ({ page }) => {
   await signIn(page, 'admin');
   // The admin uploads the store's QR code; the POS shows it with the amount.
   await page.goto('/settings/system?section=integrations');
@@ -173,6 +173,17 @@ test('a split tender: GCash with the store QR code and its reference, the rest i
     priceCentavos: 3_000,
     openingStock: [{ qtyMilli: 100_000 }],
   });
+  await createProduct(page, {
+    sku: `E2E-DEW-${tag}`,
+    name: `Dewormer Split ${tag}`,
+    baseUnit: 'bottle',
+    priceCentavos: 10_000,
+    isLotTracked: true,
+    openingStock: [
+      { qtyMilli: 5_000, lot: { batchNumber: `DW1-${tag}`, expiryDate: '2099-01-31' } },
+      { qtyMilli: 5_000, lot: { batchNumber: `DW2-${tag}`, expiryDate: '2099-12-31' } },
+    ],
+  });
   await page.goto('/pos');
   const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
   await expect(enroll.or(page.getByRole('combobox', { name: 'Scan or search a product' }))).toBeVisible();
@@ -187,12 +198,22 @@ test('a split tender: GCash with the store QR code and its reference, the rest i
   await page.getByRole('textbox', { name: `Quantity Urea Split ${tag}` }).fill('10');
   await page.getByRole('textbox', { name: `Quantity Urea Split ${tag}` }).press('Enter');
   await expect(page.getByTestId('pos-total')).toHaveText('₱300.00');
+  // A lot-tracked dewormer: first to expire unless the cashier picks the customer's batch.
+  await search.fill(`dewormer split ${tag}`);
+  await expect(page.getByRole('option').first()).toContainText(`Dewormer Split ${tag}`);
+  await search.press('Enter');
+  const lot = page.getByRole('button', { name: `Choose the lot of Dewormer Split ${tag}` });
+  await expect(lot).toHaveText('Lot: first to expire');
+  await lot.click();
+  await page.getByRole('menuitem', { name: `DW2-${tag} · expires 2099-12-31 · 5 bottle` }).click();
+  await expect(lot).toHaveText(`Lot DW2-${tag}`);
+  await expect(page.getByTestId('pos-total')).toHaveText('₱400.00');
   await page.getByRole('button', { name: 'Pay (F9)' }).click();
   const pay = page.getByRole('dialog', { name: 'Payment' });
   await pay.getByRole('textbox', { name: 'Cash received' }).fill('100');
   await pay.getByRole('button', { name: 'Add another payment' }).click();
-  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.00');
-  const qr = pay.getByRole('img', { name: 'Store QR code to pay ₱200.00' });
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('300.00');
+  const qr = pay.getByRole('img', { name: 'Store QR code to pay ₱300.00' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
@@ -202,6 +223,8 @@ test('a split tender: GCash with the store QR code and its reference, the rest i
   const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
   await expect(receipt.getByTestId('invoice-document')).toContainText('GCash');
   await expect(receipt.getByTestId('invoice-document')).toContainText('5012 345 678');
+  await expect(receipt.getByTestId('invoice-document')).toContainText(`DW2-${tag}`);
+  await expect(receipt.getByTestId('invoice-document')).not.toContainText(`DW1-${tag}`);
   await expect(receipt.getByTestId('receipt-change')).toHaveText('₱0.00');
 });
 

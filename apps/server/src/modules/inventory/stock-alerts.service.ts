@@ -1,5 +1,5 @@
 import { sqlRows, type Tx } from '@fbms/db';
-import { formatQty, resolveUserSettings } from '@fbms/domain';
+import { formatQty, manilaDate, resolveUserSettings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { findRecipients } from '../notifications/notifications.repository.ts';
@@ -12,12 +12,6 @@ type Kind = 'out' | 'low' | 'over' | 'expiring' | 'expired';
 const ONE_BY_ONE = 3;
 
 /** Made once: building an Intl formatter costs far more than using it (it showed in sale profiles). */
-const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
-
-/** The business date in Manila, YYYY-MM-DD. */
-export function manilaDate(d: Date): string {
-  return MANILA_DAY.format(d);
-}
 
 interface Thresholds {
   lowMilli: number;
@@ -46,7 +40,7 @@ function currentAlerts(t: Thresholds, today: string, ids: string[] | null): SQL 
                WHERE p.is_active ${onlyP} GROUP BY p.id) t
       UNION ALL
       SELECT l.product_id,
-             CASE WHEN l.expiry_date < ${today}::date THEN 'expired' ELSE 'expiring' END,
+             CASE WHEN l.expiry_date <= ${today}::date THEN 'expired' ELSE 'expiring' END,
              l.id::text
         FROM lots l JOIN products p ON p.id = l.product_id AND p.is_active
        WHERE l.expiry_date IS NOT NULL AND l.expiry_date <= ${today}::date + ${t.warnDays}::int ${onlyP}

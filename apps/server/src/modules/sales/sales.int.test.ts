@@ -324,6 +324,28 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
     expect(expired.body.error.message).toBe(
       'Lot L-OLD of ND Vaccine expired on 2020-01-31 and cannot be sold',
     );
+    // A lot the cashier chose is the one taken, even when another expires first; a short one is told.
+    const a = lots.body.items.find((l) => l.batchNumber === 'L-A')!;
+    const short = await cashier.post<Err>('/api/sales', {
+      id: randomUUID(),
+      lines: [{ ...rx, qtyMilli: 1_000_000, lotId: a.lotId }],
+      payments: [{ method: 'cash', amountCentavos: 900_000 }],
+      totalCentavos: 900_000,
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.error.message).toMatch(
+      /^Lot L-A of ND Vaccine has only [\d,.]+ dose left: choose another lot or lower the quantity$/,
+    );
+    const chosen = await cashier.post<Done>('/api/sales', {
+      id: randomUUID(),
+      lines: [{ ...rx, qtyMilli: 1000, lotId: a.lotId }],
+      payments: [{ method: 'cash', amountCentavos: 900 }],
+      totalCentavos: 900,
+    });
+    expect(chosen.status).toBe(201);
+    expect(chosen.body.sale.lines[0]!.lots.map((l) => [l.batchNumber, l.baseQtyMilli])).toEqual([
+      ['L-A', 1000],
+    ]);
   });
 
   it('splits a sale across GCash and cash; the e-wallet needs its reference', async () => {

@@ -8,8 +8,10 @@ import {
   DomainError,
   formatInvoiceNo,
   formatQty,
+  isExpired,
   limiterState,
   lockoutMessage,
+  manilaDate,
   normalizeIdNumber,
   PROMO_LIMIT_BASIS_POINTS,
   type Role,
@@ -27,7 +29,6 @@ import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
 import { locationIsActive, lockProductsForStock, stockAt } from '../inventory/stock.repository.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
-import { manilaDate } from '../inventory/stock-alerts.service.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
 import type { Terminal } from './terminals.service.ts';
 
@@ -244,13 +245,25 @@ async function pickLots(
   );
   if (line.lotId) {
     const lot = lots[0];
-    if (lot?.expiryDate && lot.expiryDate < today)
+    if (lot && isExpired(lot, today))
       throw lineField(
         line.index,
         'lotId',
         `Lot ${lot.batchNumber} of ${line.product.name} expired on ${lot.expiryDate} and cannot be sold`,
       );
-    if (!lot || lot.qty < line.baseQtyMilli) return null;
+    const u = line.product.baseUnit;
+    if (!lot)
+      throw lineField(
+        line.index,
+        'lotId',
+        `The chosen lot of ${line.product.name} has no stock here: choose another lot`,
+      );
+    if (lot.qty < line.baseQtyMilli)
+      throw lineField(
+        line.index,
+        'lotId',
+        `Lot ${lot.batchNumber} of ${line.product.name} has only ${formatQty(lot.qty)} ${u} left: choose another lot or lower the quantity`,
+      );
     return [
       {
         lotId: lot.lotId,
@@ -264,7 +277,7 @@ async function pickLots(
   let left = line.baseQtyMilli;
   for (const lot of lots) {
     if (left === 0) break;
-    if (lot.expiryDate && lot.expiryDate < today) continue;
+    if (isExpired(lot, today)) continue;
     const q = Math.min(left, lot.qty);
     taken.push({
       lotId: lot.lotId,

@@ -6,6 +6,7 @@ import {
   newCart,
   quickCash,
   saleRequest,
+  setLot,
   setQty,
   setUnit,
 } from './cart.ts';
@@ -75,10 +76,25 @@ describe('cart', () => {
         promo: null,
         rx: null,
         fpaCertNumber: null,
+        lotId: null,
         stockSeenMilli: 120_000,
       },
     ]);
     expect(body.customer).toBeNull();
+  });
+
+  it('sends the lot the cashier chose; none means first to expire', () => {
+    const r = addItem(newCart(), { ...feed, isLotTracked: true }, { unitCode: 'sack' });
+    const key = r.cart.lines[0]!.key;
+    const lot = { id: '0190a000-0000-7000-8000-0000000000a1', batchNumber: 'L-A', expiryDate: '2099-03-31' };
+    const chosen = setLot(r.cart, key, lot).cart;
+    const pay = [{ method: 'cash' as const, amountCentavos: 145_000 }];
+    expect(saleRequest(chosen, 145_000, pay).lines[0]!.lotId).toBe(lot.id);
+    // Scanning the same item again keeps the line's lot.
+    expect(addItem(chosen, { ...feed, isLotTracked: true }, { unitCode: 'sack' }).cart.lines[0]!.lot).toEqual(
+      lot,
+    );
+    expect(saleRequest(setLot(chosen, key, null).cart, 145_000, pay).lines[0]!.lotId).toBeNull();
   });
 
   it('offers quick-cash amounts above the total', () => {

@@ -49,6 +49,14 @@ export interface CartLine {
   promo: Discount | null;
   rx: Rx | null;
   fpaCertNumber: string | null;
+  /** The lot the cashier chose; absent or null: the server takes first-expiry-first-out. */
+  lot?: ChosenLot | null;
+}
+
+export interface ChosenLot {
+  id: string;
+  batchNumber: string;
+  expiryDate: string | null;
 }
 
 export interface Cart {
@@ -89,7 +97,8 @@ export function unitOf(p: CartProduct, code: string): SellingUnit {
   return sellingUnits(p).find((u) => u.code.toLowerCase() === code.toLowerCase()) ?? sellingUnits(p)[0]!;
 }
 
-const baseQty = (l: { product: CartProduct; unitCode: string; qtyMilli: number }) =>
+/** A line's quantity in the product's base unit (what stock and lots hold). */
+export const baseQty = (l: { product: CartProduct; unitCode: string; qtyMilli: number }) =>
   (l.qtyMilli * unitOf(l.product, l.unitCode).baseMilliPerUnit) / 1000;
 
 export type CartResult =
@@ -160,6 +169,10 @@ export function setQty(
 export const setUnit = (cart: Cart, key: string, unitCode: string) =>
   replaceLine(cart, key, (l) => ({ ...l, unitCode: unitOf(l.product, unitCode).code }));
 
+/** null goes back to first-expiry-first-out. The server checks the lot (not expired, enough in it). */
+export const setLot = (cart: Cart, key: string, lot: ChosenLot | null) =>
+  replaceLine(cart, key, (l) => ({ ...l, lot }));
+
 export const setLinePromo = (cart: Cart, key: string, promo: Discount | null) =>
   replaceLine(cart, key, (l) => ({ ...l, promo }));
 
@@ -222,6 +235,7 @@ export function saleRequest(
       promo: l.promo,
       rx: l.rx,
       fpaCertNumber: l.fpaCertNumber,
+      lotId: l.lot?.id ?? null,
       stockSeenMilli: l.product.stockMilli,
     })),
     orderPromo: cart.orderPromo,

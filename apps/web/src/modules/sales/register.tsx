@@ -35,6 +35,7 @@ import {
   type Cart,
   type CartLine,
   type CartProduct,
+  type ChosenLot,
   cartTotals,
   lineUnitPrice,
   newCart,
@@ -42,9 +43,11 @@ import {
   removeLine,
   sellingUnits,
   setLinePromo,
+  setLot,
   setQty,
   setUnit,
 } from './cart.ts';
+import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
@@ -185,6 +188,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
     onUnit: (key, u) => change(setUnit(cart, key, u)),
     onRemove: (key) => setCart(removeLine(cart, key)),
     onPromo: (key) => setDialog({ kind: 'linePromo', key }),
+    onLot: (key, lot) => change(setLot(cart, key, lot)),
   };
   const rowActions = useMemo<RowActions>(
     () => ({
@@ -192,6 +196,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
       onUnit: (key, u) => latest.current.onUnit(key, u),
       onRemove: (key) => latest.current.onRemove(key),
       onPromo: (key) => latest.current.onPromo(key),
+      onLot: (key, lot) => latest.current.onLot(key, lot),
     }),
     [],
   );
@@ -261,7 +266,13 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
             }
           />
           {browsing && <ProductGrid onPick={(p, unitCode) => add(toCartProduct(p), unitCode)} />}
-          <CartTable cart={cart} totals={totals} qtyRefs={qtyRefs.current} actions={rowActions} />
+          <CartTable
+            cart={cart}
+            totals={totals}
+            qtyRefs={qtyRefs.current}
+            locationId={terminal.locationId}
+            actions={rowActions}
+          />
         </Stack>
         <Paper withBorder p="md" className={classes.side}>
           <TotalsPanel totals={totals} cart={cart} vatRegistered={vatRegistered} />
@@ -438,6 +449,7 @@ interface RowActions {
   onUnit: (key: string, unit: string) => void;
   onRemove: (key: string) => void;
   onPromo: (key: string) => void;
+  onLot: (key: string, lot: ChosenLot | null) => void;
 }
 
 /**
@@ -449,11 +461,13 @@ function CartTable({
   cart,
   totals,
   qtyRefs,
+  locationId,
   actions,
 }: {
   cart: Cart;
   totals: SaleTotals;
   qtyRefs: Map<string, HTMLInputElement>;
+  locationId: string;
   actions: RowActions;
 }) {
   const t = usePosT();
@@ -506,6 +520,7 @@ function CartTable({
                   grossCentavos={lt?.grossCentavos ?? 0}
                   promoCentavos={lt?.promoCentavos ?? 0}
                   qtyRefs={qtyRefs}
+                  locationId={locationId}
                   actions={actions}
                 />
               );
@@ -522,12 +537,14 @@ const CartRow = memo(function CartRow({
   grossCentavos,
   promoCentavos,
   qtyRefs,
+  locationId,
   actions,
 }: {
   line: CartLine;
   grossCentavos: number;
   promoCentavos: number;
   qtyRefs: Map<string, HTMLInputElement>;
+  locationId: string;
   actions: RowActions;
 }) {
   const t = usePosT();
@@ -543,9 +560,7 @@ const CartRow = memo(function CartRow({
             {l.product.sku}
           </Text>
           {l.product.isLotTracked && (
-            <Badge size="xs" variant="light">
-              {t('cart.lots')}
-            </Badge>
+            <LotPicker line={l} locationId={locationId} onLot={(lot) => actions.onLot(l.key, lot)} />
           )}
           {l.rx && (
             <Badge size="xs" color="grape" variant="light">
