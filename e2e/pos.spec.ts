@@ -155,7 +155,9 @@ const QR_PNG = Buffer.from(
   'base64',
 );
 
-test('a chosen lot, then a split tender: GCash with the store QR code and its reference, the rest in cash', async ({ page }) => {
+test('a chosen lot, then a split tender: GCash with the store QR code and its reference, the rest in cash', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   // The admin uploads the store's QR code; the POS shows it with the amount.
   await page.goto('/settings/system?section=integrations');
