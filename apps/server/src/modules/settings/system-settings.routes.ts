@@ -39,6 +39,7 @@ const patchRoute = defineRoute(ADMIN_EDIT, {
 const IMAGES = [
   {
     kind: 'logo',
+    has: 'hasLogo',
     path: '/api/settings/system/logo',
     read: PUBLIC,
     what: 'the store logo',
@@ -46,6 +47,7 @@ const IMAGES = [
   },
   {
     kind: 'paymentQr',
+    has: 'hasPaymentQr',
     path: '/api/settings/system/payment-qr',
     read: SIGNED_IN,
     what: "the store's payment QR code (QR Ph, GCash or Maya, as the acquirer issued it)",
@@ -54,7 +56,7 @@ const IMAGES = [
 ] as const;
 
 const imageRoutes = (image: (typeof IMAGES)[number]) => {
-  const has = image.kind === 'logo' ? 'hasLogo' : 'hasPaymentQr';
+  const { has } = image;
   return {
     put: defineRoute(ADMIN_EDIT, {
       method: 'put',
@@ -83,7 +85,6 @@ const imageRoutes = (image: (typeof IMAGES)[number]) => {
       summary: `The image of ${image.what} (${image.shown})`,
       responses: { 200: { description: 'The image' }, 404: json(z.object({}), 'None uploaded') },
     }),
-    has,
   };
 };
 
@@ -108,12 +109,12 @@ export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
     router.openapi(routes.put, async (c) => {
       const decoded = decodeImage(image.kind, c.req.valid('json').dataUrl);
       await changeImage(c.get('deps').database.db, c.get('actor')!, image.kind, decoded, where(c));
-      return c.json({ [routes.has]: true }, 200) as never;
+      return c.json({ [image.has]: true }, 200) as never;
     });
 
     router.openapi(routes.remove, async (c) => {
       await changeImage(c.get('deps').database.db, c.get('actor')!, image.kind, null, where(c));
-      return c.json({ [routes.has]: false }, 200) as never;
+      return c.json({ [image.has]: false }, 200) as never;
     });
 
     router.openapi(routes.get, async (c) => {
@@ -122,7 +123,7 @@ export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
       return c.body(new Uint8Array(stored.bytes), 200, {
         'Content-Type': stored.type,
         'Cache-Control': 'no-cache',
-        'Content-Disposition': `inline; filename="${image.kind === 'logo' ? 'logo' : 'payment-qr'}"`,
+        'Content-Disposition': `inline; filename="${image.path.split('/').at(-1)}"`,
       }) as never;
     });
   }

@@ -1,5 +1,4 @@
 import { TENDER_LABELS, TENDER_METHODS, type TenderMethod } from '@fbms/domain';
-import { toCsv } from '@fbms/domain/catalog/csv';
 import {
   Alert,
   Badge,
@@ -25,7 +24,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api, withQuery } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/download-file.ts';
+import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -64,7 +63,7 @@ export function SalesHistoryScreen() {
     setPage(1);
   };
 
-  const exportSales = async (format: 'csv' | 'xlsx') => {
+  const exportSales = async (format: TableFormat) => {
     setExporting(true);
     try {
       const sales: SaleSummary[] = [];
@@ -76,7 +75,9 @@ export function SalesHistoryScreen() {
         if (sales.length >= r.total || r.items.length === 0) break;
       }
       const header = ['date', 'terminal', 'invoice', 'cashier', 'customer', 'paid_by', 'status', 'total'];
-      const row = (s: SaleSummary, total: string | number) => [
+      // Totals are numbers in the workbook so the accountant can sum them (centavos are exact in a
+      // double); the CSV writes them with their two decimals.
+      const row = (s: SaleSummary) => [
         formatDateTime(s.createdAt),
         s.terminalName,
         s.invoiceNumber,
@@ -84,21 +85,9 @@ export function SalesHistoryScreen() {
         s.customerName ?? '',
         s.methods.map((m) => TENDER_LABELS[m]).join(' + '),
         s.status,
-        total,
+        format === 'csv' ? (s.totalCentavos / 100).toFixed(2) : s.totalCentavos / 100,
       ];
-      const day = new Date().toISOString().slice(0, 10);
-      if (format === 'csv') {
-        const csv = toCsv([header, ...sales.map((s) => row(s, (s.totalCentavos / 100).toFixed(2)))]);
-        downloadFile(`sales-${day}.csv`, csv, 'text/csv;charset=utf-8');
-      } else {
-        // Totals are numbers in the workbook so the accountant can sum them; centavos are exact in a double.
-        const { writeXlsx } = await import('@fbms/domain/catalog/xlsx');
-        downloadFile(
-          `sales-${day}.xlsx`,
-          writeXlsx('Sales', [header, ...sales.map((s) => row(s, s.totalCentavos / 100))]),
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        );
-      }
+      await downloadTable('sales', 'Sales', [header, ...sales.map(row)], format);
     } catch (e) {
       notify.error({ title: t('history.title'), message: e instanceof ApiError ? e.message : String(e) });
     } finally {

@@ -29,7 +29,7 @@ type Checked = { ok: true; dataUrl: string } | { ok: false; problem: 'tooBig' | 
  * The quick check in the browser: size, then the type read from the file's first bytes (as the server
  * does; the name and the declared type prove nothing). The server checks again and has the last word.
  */
-export async function checkLogoFile(file: Blob): Promise<Checked> {
+async function checkImageFile(file: Blob): Promise<Checked> {
   if (file.size > LOGO_MAX_BYTES) return { ok: false, problem: 'tooBig' };
   let bytes: Uint8Array;
   try {
@@ -84,7 +84,7 @@ export function StoreImageField({ view, kind }: { view: SystemSettingsView; kind
   const choose = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
-    const checked = await checkLogoFile(file);
+    const checked = await checkImageFile(file);
     if (!checked.ok) {
       setProblem(t(checked.problem));
       return;

@@ -1,10 +1,9 @@
 import { PRODUCT_COLUMNS, productToRow } from '@fbms/domain';
-import { toCsv } from '@fbms/domain/catalog/csv';
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api, withQuery } from '../../../lib/api.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadTable, type TableFormat } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { Page, Product } from '../inventory.queries.ts';
 import type { ProductFilterValues } from '../product-filters.tsx';
@@ -33,20 +32,11 @@ async function allProducts(f: ProductFilterValues): Promise<Product[]> {
 export function ExportMenu({ filters }: { filters: ProductFilterValues }) {
   const t = useToolsT();
   const [busy, setBusy] = useState(false);
-  const run = async (format: 'csv' | 'xlsx') => {
+  const run = async (format: TableFormat) => {
     setBusy(true);
     try {
       const rows = [[...PRODUCT_COLUMNS], ...(await allProducts(filters)).map((p) => productToRow(p))];
-      const day = new Date().toISOString().slice(0, 10);
-      if (format === 'csv') downloadFile(`products-${day}.csv`, toCsv(rows), 'text/csv;charset=utf-8');
-      else {
-        const { writeXlsx } = await import('@fbms/domain/catalog/xlsx');
-        downloadFile(
-          `products-${day}.xlsx`,
-          writeXlsx('Products', rows),
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        );
-      }
+      await downloadTable('products', 'Products', rows, format);
       notify.taskComplete({ title: t('export.done'), message: `${rows.length - 1}` });
     } catch (e) {
       notify.error({ title: t('export.title'), message: (e as Error).message });
