@@ -39,6 +39,7 @@ export type AuditAction =
   | 'pos.terminal_retired'
   | 'sales.completed'
   | 'sales.reprinted'
+  | 'sales.receipt_emailed'
   | 'inventory.count_created'
   | 'inventory.count_posted'
   | 'inventory.count_cancelled'

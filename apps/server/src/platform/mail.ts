@@ -10,8 +10,23 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about (verification, reset, invite); logged when there is no SMTP. */
   link?: string;
-  kind: 'verify-email' | 'reset-password' | 'invite' | 'existing-account' | 'notice';
+  kind: 'verify-email' | 'reset-password' | 'invite' | 'existing-account' | 'notice' | 'receipt';
+  /** Files sent with the message (an e-receipt's invoice PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Where replies go (the store's own address on an e-receipt). */
+  replyTo?: string;
 }
+
+/** The parts of a message nodemailer sends, the same over SMTP and into the outbox. */
+const envelope = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  attachments: m.attachments,
+  replyTo: m.replyTo,
+});
 
 export interface Mailer {
   transport: 'smtp' | 'outbox';
@@ -33,13 +48,7 @@ export function createMailer(opts: {
     return {
       transport: 'smtp',
       async send(m) {
-        await transporter.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        });
+        await transporter.sendMail(envelope(opts.from, m));
         opts.logger.info({ to: m.to, kind: m.kind }, 'mail sent');
       },
     };
@@ -49,13 +58,7 @@ export function createMailer(opts: {
   return {
     transport: 'outbox',
     async send(m) {
-      const info = await stream.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      });
+      const info = await stream.sendMail(envelope(opts.from, m));
       mkdirSync(outbox, { recursive: true });
       const file = join(
         outbox,

@@ -21,7 +21,9 @@ export async function startSmtp() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+        const [folded = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+        // A long header is folded over several lines: join them back.
+        const head = folded.replace(/\r?\n[ \t]+/g, ' ');
         const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
         const body = bodyParts.join('\n\n');
         const text = /quoted-printable/i.test(head)

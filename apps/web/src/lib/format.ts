@@ -1,10 +1,6 @@
 /** Dates are shown in the store's zone (Asia/Manila) with Philippine English conventions. */
 const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
-const DATE_TIME = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
 
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+/** Manila time, as the invoice prints it (shared with the server's PDF). */
+export { formatManilaDateTime as formatDateTime } from '@fbms/domain';

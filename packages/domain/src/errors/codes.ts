@@ -81,6 +81,11 @@ export const ERROR_CATALOGUE = {
   FILE_UPLOAD_FAILED: { status: 400, message: 'File upload failed. Please try again.' },
   FILE_SIZE_EXCEEDED: { status: 413, message: 'File size is too large.' },
   FILE_TYPE_INVALID: { status: 415, message: 'Invalid file type.' },
+  MAIL_NOT_SENT: {
+    status: 502,
+    message:
+      'The e-mail could not be sent. Check the address, or ask an admin to check the mail server, then try again.',
+  },
   UNKNOWN_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

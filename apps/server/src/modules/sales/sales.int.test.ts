@@ -499,6 +499,42 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
     expect((await cashier.get<{ reprints: number }>(`/api/sales/${id}`)).body.reprints).toBe(1);
   });
 
+  it('e-mails the sales invoice as a PDF, and serves the same PDF', async () => {
+    const [first] = (await cashier.get<{ items: { id: string }[] }>('/api/sales?invoice=1')).body.items;
+    const id = first!.id;
+    const bad = await cashier.post<Err>(`/api/sales/${id}/email`, { to: 'not an address' });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(422);
+    expect(bad.body.error.message).toBe('Invalid Email');
+    const missing = await cashier.post<Err>(`/api/sales/${randomUUID()}/email`, { to: 'buyer@farm.ph' });
+    expect(missing.status).toBe(404);
+
+    const sent = await cashier.post<{ sentTo: string; transport: string }>(`/api/sales/${id}/email`, {
+      to: 'buyer@farm.ph',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toEqual({ sentTo: 'buyer@farm.ph', transport: 'smtp' });
+    const mail = await t.smtp.waitFor('buyer@farm.ph', /^Sales invoice .+ 00000001 from /);
+    expect(mail.raw).toContain('Your sales invoice No.');
+    const attached = /Content-Type: application\/pdf; name=(\S+)[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail.raw,
+    );
+    expect(attached?.[1]).toMatch(/^SI-.+-00000001\.pdf$/);
+    const pdf = Buffer.from(attached![2]!.replace(/\s/g, ''), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const file = await fetch(`${t.baseUrl}/api/sales/${id}/pdf`, {
+      headers: { cookie: cashier.cookieHeader() },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/filename="SI-.+-00000001\.pdf"/);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
   it('holds a cart on the server and takes it back once', async () => {
     const held = await cashier.post<{ id: string }>('/api/pos/held-carts', {
       label: 'Mang Tonyo',

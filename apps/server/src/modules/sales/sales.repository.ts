@@ -1,35 +1,6 @@
 import { type Db, sqlRows } from '@fbms/db';
-import { formatInvoiceNo, type TenderMethod } from '@fbms/domain';
+import { formatInvoiceNo, type InvoiceSale, type TenderMethod } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-
-export interface SaleLineDetail {
-  lineNo: number;
-  productId: string;
-  productName: string;
-  sku: string;
-  unitCode: string;
-  qtyMilli: number;
-  baseQtyMilli: number;
-  unitPriceCentavos: number;
-  listPriceCentavos: number | null;
-  grossCentavos: number;
-  promoCentavos: number;
-  statutoryCentavos: number;
-  vatRemovedCentavos: number;
-  netCentavos: number;
-  taxClass: string;
-  registrationNumber: string | null;
-  lots: { lotId: string; batchNumber: string; expiryDate: string | null; baseQtyMilli: number }[];
-  regulated: Record<string, string> | null;
-}
-
-export interface SalePaymentDetail {
-  method: TenderMethod;
-  amountCentavos: number;
-  tenderedCentavos: number;
-  reference: string | null;
-  details: Record<string, string> | null;
-}
 
 export interface SaleSummary {
   id: string;
@@ -46,29 +17,9 @@ export interface SaleSummary {
   createdAt: string;
 }
 
-export interface SaleDetail extends SaleSummary {
-  customerAddress: string | null;
-  customerTin: string | null;
-  statutory: { kind: string; beneficiary: string; name: string; idNumber: string; tin: string | null } | null;
-  vatRegistered: boolean;
-  grossCentavos: number;
-  promoCentavos: number;
-  bnpcCentavos: number;
-  scPwdCentavos: number;
-  vatRemovedCentavos: number;
-  vatableSalesCentavos: number;
-  vatCentavos: number;
-  vatExemptSalesCentavos: number;
-  zeroRatedSalesCentavos: number;
-  nonVatSalesCentavos: number;
-  tenderedCentavos: number;
-  changeCentavos: number;
+/** One sale with everything its invoice prints, and the order promo as entered. */
+export interface SaleDetail extends InvoiceSale {
   orderPromo: unknown;
-  seller: Record<string, unknown>;
-  terminal: Record<string, unknown>;
-  reprints: number;
-  lines: SaleLineDetail[];
-  payments: SalePaymentDetail[];
 }
 
 const SUMMARY = sql`

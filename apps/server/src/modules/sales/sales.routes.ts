@@ -3,16 +3,22 @@ import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   completeSaleSchema,
   DomainError,
+  emailSchema,
   enrollTerminalSchema,
   TENDER_METHODS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { writeAudit } from '../../platform/audit.ts';
+import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
+import { emailReceipt } from './e-receipt.service.ts';
 import { deleteHeldCart, heldCartSchema, holdCart, listHeldCarts } from './held-carts.service.ts';
+import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import { findSale, listSales, recordReprint } from './sales.repository.ts';
 import { bnpcUsedThisWeek, completeSale } from './sales.service.ts';
 import {
@@ -173,6 +179,32 @@ const reprintRoute = defineRoute(view, {
   responses: { 201: json(z.object({ printedAt: z.string(), reprints: z.number() }), 'Logged') },
 });
 
+const emailRoute = defineRoute(view, {
+  method: 'post',
+  path: '/api/sales/{id}/email',
+  tags: ['pos'],
+  summary: 'E-mail the sales invoice as a PDF (logged; limited like other PDF work)',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: z.object({ to: emailSchema }) } }, required: true },
+  },
+  responses: {
+    200: json(
+      z.object({ sentTo: z.string(), transport: z.enum(['smtp', 'outbox']) }),
+      'Sent (or, without a mail server, written to the outbox)',
+    ),
+  },
+});
+
+const pdfRoute = defineRoute(view, {
+  method: 'get',
+  path: '/api/sales/{id}/pdf',
+  tags: ['pos'],
+  summary: 'The sales invoice as a PDF file (the same layout the printed copy and the e-receipt use)',
+  request: { params: idParam },
+  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
+});
+
 const bnpcRoute = defineRoute(sell, {
   method: 'get',
   path: '/api/pos/bnpc-cap',
@@ -208,6 +240,15 @@ const resumeRoute = defineRoute(sell, {
   responses: { 200: json(z.object({ cart: z.unknown() })) },
 });
 
+/** The sale, if this user may see it: a cashier sees only their own sales. */
+async function visibleSale(c: Context<AppEnv>, id: string) {
+  const sale = await findSale(c.get('deps').database.db, id);
+  const actor = c.get('actor')!;
+  if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
+    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+  return sale;
+}
+
 export function mountSales(router: ReturnType<typeof createRouter>) {
   router.openapi(thisTerminalRoute, async (c) => {
     const [row] = await sqlRows<{ vat: boolean }>(
@@ -240,19 +281,13 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     return c.json(await listSales(c.get('deps').database.db, { ...q, ...own }), 200);
   });
   router.openapi(getRoute, async (c) => {
-    const sale = await findSale(c.get('deps').database.db, c.req.valid('param').id);
-    const actor = c.get('actor')!;
-    if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
-    return c.json(sale, 200);
+    return c.json(await visibleSale(c, c.req.valid('param').id), 200);
   });
   router.openapi(reprintRoute, async (c) => {
     const { database } = c.get('deps');
     const actor = c.get('actor')!;
     const id = c.req.valid('param').id;
-    const sale = await findSale(database.db, id);
-    if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+    const sale = await visibleSale(c, id);
     const printedAt = await database.db.transaction(async (tx) => {
       const at = await recordReprint(tx, id, actor.userId, uuidv7());
       await writeAudit(
@@ -270,6 +305,27 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
       return at!;
     });
     return c.json({ printedAt, reprints: sale.reprints + 1 }, 201);
+  });
+  // The seed's PDF limit (20 an hour per user by default) covers the file and the e-mail alike.
+  router.use('/api/sales/:id/:what{pdf|email}', async (c, next) => {
+    if (!c.get('actor')) return next();
+    const { config } = c.get('deps');
+    return rateLimit('pdf', config.RATE_LIMIT_PDF, (x) => x.get('actor')!.userId)(c, next);
+  });
+  router.openapi(emailRoute, async (c) => {
+    const sale = await visibleSale(c, c.req.valid('param').id);
+    return c.json(
+      await emailReceipt(c.get('deps'), c.get('actor')!, sale, c.req.valid('json').to, where(c)),
+      200,
+    );
+  });
+  router.openapi(pdfRoute, async (c) => {
+    const sale = await visibleSale(c, c.req.valid('param').id);
+    return c.body(new Uint8Array(await invoicePdf(sale)), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${invoiceFileName(sale)}"`,
+      'cache-control': 'private, no-store',
+    }) as never;
   });
   router.openapi(bnpcRoute, async (c) => {
     const used = await bnpcUsedThisWeek(c.get('deps'), c.req.valid('query').idNumber);

@@ -7,7 +7,5 @@ export function stockLevel(p: { stockMilli: number; minStockMilli: number }): St
   return 'ok';
 }
 
-const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-
-/** 145000 → "₱1,450.00". Money is kept in centavos; this is only for showing it. */
-export const formatPeso = (centavos: number) => PESO.format(centavos / 100);
+/** 145000 → "₱1,450.00" (shared with the invoice PDF the server renders). */
+export { formatPeso } from '@fbms/domain';

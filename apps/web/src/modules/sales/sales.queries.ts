@@ -1,4 +1,11 @@
-import type { CompleteSaleInput, EnrollTerminalInput, TaxClass, TenderMethod } from '@fbms/domain';
+import type {
+  CompleteSaleInput,
+  EnrollTerminalInput,
+  InvoicePayment,
+  InvoiceSale,
+  InvoiceSaleLine,
+  TenderMethod,
+} from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, withQuery } from '../../lib/api.ts';
 
@@ -17,43 +24,9 @@ export interface Terminal {
   enrolledAt: string;
 }
 
-export interface SaleLine {
-  lineNo: number;
-  productId: string;
-  productName: string;
-  sku: string;
-  unitCode: string;
-  /** Quantity in the selling unit, thousandths. */
-  qtyMilli: number;
-  baseQtyMilli: number;
-  unitPriceCentavos: number;
-  listPriceCentavos: number | null;
-  grossCentavos: number;
-  promoCentavos: number;
-  statutoryCentavos: number;
-  vatRemovedCentavos: number;
-  netCentavos: number;
-  /** As invoiced: an SC/PWD line is VAT-exempt; a non-VAT seller's lines are non_vat. */
-  taxClass: TaxClass | 'non_vat';
-  registrationNumber: string | null;
-  lots: { lotId: string; batchNumber: string; expiryDate: string | null; baseQtyMilli: number }[];
-  /** Prescription (kind 'rx', vetName, prcNumber, prescriptionNumber) and/or fpaCertNumber. */
-  regulated: Record<string, string> | null;
-}
-
-export interface SalePayment {
-  method: TenderMethod;
-  amountCentavos: number;
-  tenderedCentavos: number;
-  reference: string | null;
-  details: {
-    cardLast4?: string;
-    approvalCode?: string;
-    bank?: string;
-    checkNumber?: string;
-    checkDate?: string;
-  } | null;
-}
+/** A sale's line and payment as its invoice prints them (the shape lives in the domain package). */
+export type SaleLine = InvoiceSaleLine;
+export type SalePayment = InvoicePayment;
 
 export interface SaleSummary {
   id: string;
@@ -72,53 +45,7 @@ export interface SaleSummary {
 }
 
 /** Everything the sales invoice prints (GET /api/sales/{id}). Blocks are as they were at the sale. */
-export interface Sale extends SaleSummary {
-  customerAddress: string | null;
-  customerTin: string | null;
-  statutory: {
-    kind: 'bnpc5' | 'sc_pwd20';
-    beneficiary: 'senior' | 'pwd';
-    name: string;
-    idNumber: string;
-    tin: string | null;
-  } | null;
-  vatRegistered: boolean;
-  grossCentavos: number;
-  promoCentavos: number;
-  bnpcCentavos: number;
-  scPwdCentavos: number;
-  vatRemovedCentavos: number;
-  vatableSalesCentavos: number;
-  vatCentavos: number;
-  vatExemptSalesCentavos: number;
-  zeroRatedSalesCentavos: number;
-  nonVatSalesCentavos: number;
-  tenderedCentavos: number;
-  changeCentavos: number;
-  /** Seller block: name, businessStyle, address, phone, email, tin, vatRegistered, rdoCode. */
-  seller: {
-    name?: string;
-    businessStyle?: string | null;
-    address?: string;
-    phone?: string | null;
-    email?: string | null;
-    tin?: string | null;
-    vatRegistered?: boolean;
-    rdoCode?: string | null;
-  };
-  /** Terminal block: name, location, min, serialNumber, ptuNumber, ptuDate. */
-  terminal: {
-    name: string;
-    location: string;
-    min: string | null;
-    serialNumber: string | null;
-    ptuNumber: string | null;
-    ptuDate: string | null;
-  };
-  reprints: number;
-  lines: SaleLine[];
-  payments: SalePayment[];
-}
+export type Sale = InvoiceSale;
 
 export const terminalQuery = () =>
   queryOptions({
