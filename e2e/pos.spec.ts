@@ -230,7 +230,9 @@ test('a chosen lot, then a split tender: GCash with the store QR code and its re
   await expect(receipt.getByTestId('receipt-change')).toHaveText('₱0.00');
 });
 
-test('sales history: the total for a filter, an invoice opened and reprinted', async ({ page }) => {
+test('sales history: the total for a filter, an invoice reprinted, e-mailed and saved as PDF', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.print = () => {};
   });
@@ -271,4 +273,21 @@ test('sales history: the total for a filter, an invoice opened and reprinted', a
   await drawer.getByRole('button', { name: 'Print 58 mm' }).click();
   const printed = page.locator('[data-testid="invoice-document"][data-paper="58mm"]');
   await expect(printed).toContainText('REPRINT');
+
+  // The e-receipt: this server has no SMTP_URL, so it says the message went to its outbox.
+  const address = drawer.getByRole('textbox', { name: 'E-mail the invoice (PDF) to' });
+  await address.fill('juan.farmer@example.com');
+  await address.press('Enter');
+  await expect(drawer.getByRole('status')).toContainText(
+    'the e-mail to juan.farmer@example.com was saved in the server’s outbox',
+  );
+  const pdf = page.waitForEvent('download');
+  await drawer.getByRole('link', { name: 'PDF' }).click();
+  const saved = await pdf;
+  expect(saved.suggestedFilename()).toMatch(new RegExp(`^SI-.+-${invoiceNo}\\.pdf$`));
+  expect(
+    readFileSync(await saved.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });

@@ -180,6 +180,13 @@ const en = {
     printA4: 'Print A4',
     next: 'Next sale (Enter)',
     replayed: 'This sale had already been recorded; here is its invoice.',
+    emailTitle: 'E-receipt',
+    emailLabel: 'E-mail the invoice (PDF) to',
+    send: 'Send',
+    pdf: 'PDF',
+    sent: 'Sent to {{to}}.',
+    outbox:
+      'No mail server is set up, so the e-mail to {{to}} was saved in the server’s outbox. Ask the administrator to set one up.',
   },
   grid: {
     search: 'Search products',
@@ -406,6 +413,13 @@ const fil: Texts = {
     printA4: 'I-print A4',
     next: 'Susunod na benta (Enter)',
     replayed: 'Naitala na ang bentang ito; narito ang invoice nito.',
+    emailTitle: 'E-resibo',
+    emailLabel: 'I-e-mail ang invoice (PDF) kay',
+    send: 'Ipadala',
+    pdf: 'PDF',
+    sent: 'Naipadala kay {{to}}.',
+    outbox:
+      'Walang mail server, kaya ang e-mail kay {{to}} ay nai-save sa outbox ng server. Hilingin sa administrator na mag-set up nito.',
   },
   grid: {
     search: 'Maghanap ng produkto',

@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatPeso } from '../inventory/stock-level.ts';
+import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
@@ -81,6 +82,7 @@ export function ReceiptDialog({
           <InvoiceDocument sale={sale} paper="80mm" />
         </ScrollArea.Autosize>
         <PrintButtons onPrint={(p) => print(p)} />
+        <EReceipt saleId={sale.id} />
         <Button size="lg" onClick={onNext} data-autofocus>
           {t('receipt.next')}
         </Button>

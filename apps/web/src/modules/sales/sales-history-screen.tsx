@@ -29,6 +29,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { formatPeso } from '../inventory/stock-level.ts';
+import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper as PaperSize, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
@@ -262,6 +263,7 @@ function SaleDrawer({ id, onClose }: { id: string | null; onClose: () => void })
             {t('history.reprint')}
           </Text>
           <PrintButtons onPrint={(p) => void reprint(p)} />
+          <EReceipt saleId={sale.data.id} />
           <ScrollArea>
             <InvoiceDocument sale={sale.data} paper="80mm" />
           </ScrollArea>

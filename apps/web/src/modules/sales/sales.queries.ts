@@ -88,6 +88,10 @@ export const salesListQuery = (f: SalesFilters) =>
 export const logReprint = (id: string) =>
   api.post<{ printedAt: string; reprints: number }>(`/api/sales/${id}/reprints`);
 
+/** E-mails the sale's invoice as a PDF; `outbox` when the server has no mail server set up. */
+export const emailReceipt = (id: string, to: string) =>
+  api.post<{ sentTo: string; transport: 'smtp' | 'outbox' }>(`/api/sales/${id}/email`, { to });
+
 export const bnpcCap = (idNumber: string) =>
   api.get<{ usedCentavos: number; remainingCentavos: number }>(withQuery('/api/pos/bnpc-cap', { idNumber }));
 
