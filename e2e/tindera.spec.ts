@@ -4,7 +4,8 @@ import { DEMO_URL, signIn } from './support/demo-store.ts';
 /**
  * Tindera POS (issue 5) on a phone with a touch screen: the browser is enrolled as a terminal, a
  * category's tiles are tapped (sack or kilo asked for a feed), +/− change the quantity, the cart opens
- * from the bottom bar, cash is paid and the change shows large; the stock fell by what was sold.
+ * from the bottom bar, a lot-tracked item's batch is picked, cash is paid and the change shows large;
+ * the stock fell by what was sold.
  */
 test.use({ baseURL: DEMO_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -35,6 +36,18 @@ test('tap tiles, change quantities with +/−, pay cash and see the change', asy
     baseUnit: 'pc',
     priceCentavos: 2_500,
     openingStock: [{ qtyMilli: 2_000 }],
+  });
+  await post(page, '/api/products', {
+    sku: `TND-DEW-${tag}`,
+    name: `Dewormer ${tag}`,
+    categoryId: category.id,
+    baseUnit: 'bottle',
+    priceCentavos: 10_000,
+    isLotTracked: true,
+    openingStock: [
+      { qtyMilli: 5_000, lot: { batchNumber: `TD1-${tag}`, expiryDate: '2099-01-31' } },
+      { qtyMilli: 5_000, lot: { batchNumber: `TD2-${tag}`, expiryDate: '2099-12-31' } },
+    ],
   });
 
   await page.goto('/tindera-pos');
@@ -74,14 +87,27 @@ test('tap tiles, change quantities with +/−, pay cash and see the change', asy
   for (let i = 0; i < 6; i++) await cart.getByRole('button', { name: `One less Starter Feed ${tag}` }).tap();
   await expect(cart.getByTestId('tindera-total')).toHaveText('₱1,925.00');
 
+  // A lot-tracked dewormer: first to expire, unless the tindera picks the batch the farmer asks for.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: new RegExp(`^Dewormer ${tag}`) }).tap();
+  await bar.tap();
+  const lot = cart.getByRole('button', { name: `Choose the lot of Dewormer ${tag}` });
+  await expect(lot).toHaveText('Lot: first to expire');
+  await lot.tap();
+  await page.getByRole('menuitem', { name: `TD2-${tag} · expires 2099-12-31 · 5 bottle` }).tap();
+  await expect(lot).toHaveText(`Lot TD2-${tag}`);
+  await expect(cart.getByTestId('tindera-total')).toHaveText('₱2,025.00');
+
   await cart.getByRole('button', { name: 'Pay' }).tap();
   const pay = page.getByRole('dialog', { name: 'Payment' });
-  await pay.getByRole('textbox', { name: 'Cash received' }).fill('2000');
+  await pay.getByRole('textbox', { name: 'Cash received' }).fill('2100');
   await expect(pay.getByTestId('pay-change')).toHaveText('₱75.00');
   await pay.getByRole('button', { name: 'Complete sale (Enter)' }).tap();
   const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
   await expect(receipt.getByTestId('receipt-change')).toHaveText('₱75.00');
   await expect(receipt.getByTestId('invoice-document')).toContainText(`Starter Feed ${tag}`);
+  await expect(receipt.getByTestId('invoice-document')).toContainText(`Lot TD2-${tag} exp 2099-12-31`);
+  await expect(receipt.getByTestId('invoice-document')).not.toContainText(`TD1-${tag}`);
   await receipt.getByRole('button', { name: /Next sale/ }).tap();
   await expect(bar).toHaveText('0 items');
 

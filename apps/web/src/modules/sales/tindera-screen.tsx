@@ -8,12 +8,15 @@ import { formatPeso } from '../inventory/stock-level.ts';
 import {
   type Cart,
   type CartProduct,
+  type ChosenLot,
   cartTotals,
   lineUnitPrice,
   newCart,
   removeLine,
+  setLot,
   setQty,
 } from './cart.ts';
+import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
@@ -68,6 +71,8 @@ function Tindera({ terminal, vatRegistered }: { terminal: Terminal; vatRegistere
       cart={cart}
       onStep={step}
       onRemove={(key) => setCart(removeLine(cart, key))}
+      locationId={terminal.locationId}
+      onLot={(key, lot) => setCart(setLot(cart, key, lot).cart)}
       total={totals.totalCentavos}
       onPay={pay}
       onClear={() => setCart(newCart())}
@@ -153,6 +158,8 @@ function TinderaCart({
   total,
   onStep,
   onRemove,
+  locationId,
+  onLot,
   onPay,
   onClear,
 }: {
@@ -160,6 +167,8 @@ function TinderaCart({
   total: number;
   onStep: (key: string, by: number) => void;
   onRemove: (key: string) => void;
+  locationId: string;
+  onLot: (key: string, lot: ChosenLot | null) => void;
   onPay: () => void;
   onClear: () => void;
 }) {
@@ -182,6 +191,9 @@ function TinderaCart({
                   <Text size="sm" c="dimmed">
                     {formatPeso(lineUnitPrice(l))} / {l.unitCode}
                   </Text>
+                  {l.product.isLotTracked && (
+                    <LotPicker line={l} locationId={locationId} onLot={(lot) => onLot(l.key, lot)} />
+                  )}
                 </div>
                 <Text className={classes.money} fw={600}>
                   {formatPeso(Math.round((lineUnitPrice(l) * l.qtyMilli) / 1000))}
