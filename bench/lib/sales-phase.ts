@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuidv7 } from '@fbms/db';
+import type { InvoiceSale } from '@fbms/domain';
 import pg from 'pg';
 import { type HttpResponse, httpRequest } from './http.ts';
 import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
@@ -192,44 +193,8 @@ async function enrollTerminal(base: string, name: string): Promise<Terminal> {
   return { id: t.id, name: t.name, locationId: t.locationId, cookie: `${session}; ${terminalCookie}` };
 }
 
-interface SaleAnswer {
-  id: string;
-  invoiceNumber: string;
-  cashierId: string;
-  totalCentavos: number;
-  vatRegistered: boolean;
-  grossCentavos: number;
-  promoCentavos: number;
-  bnpcCentavos: number;
-  scPwdCentavos: number;
-  vatRemovedCentavos: number;
-  vatableSalesCentavos: number;
-  vatCentavos: number;
-  vatExemptSalesCentavos: number;
-  zeroRatedSalesCentavos: number;
-  nonVatSalesCentavos: number;
-  tenderedCentavos: number;
-  changeCentavos: number;
-  seller: Record<string, unknown>;
-  terminal: Record<string, unknown>;
-  lines: {
-    lineNo: number;
-    productId: string;
-    productName: string;
-    sku: string;
-    unitCode: string;
-    qtyMilli: number;
-    baseQtyMilli: number;
-    unitPriceCentavos: number;
-    grossCentavos: number;
-    promoCentavos: number;
-    statutoryCentavos: number;
-    vatRemovedCentavos: number;
-    netCentavos: number;
-    taxClass: string;
-  }[];
-  payments: { method: string; amountCentavos: number; tenderedCentavos: number }[];
-}
+/** The server's answer for a sale: everything its invoice prints. */
+type SaleAnswer = InvoiceSale;
 
 /** What the bare transaction needs to write the very rows the server wrote for the first sale. */
 interface Template {

@@ -44,7 +44,8 @@ export interface InvoicePayment {
   } | null;
 }
 
-export interface InvoiceSale {
+/** A sale as the sales history lists it. */
+export interface SaleSummary {
   id: string;
   invoiceNo: number;
   /** 8 digits, zero-padded: "00000042". */
@@ -58,6 +59,9 @@ export interface InvoiceSale {
   totalCentavos: number;
   methods: TenderMethod[];
   createdAt: string;
+}
+
+export interface InvoiceSale extends SaleSummary {
   customerAddress: string | null;
   customerTin: string | null;
   statutory: {

@@ -1,21 +1,6 @@
 import { type Db, sqlRows } from '@fbms/db';
-import { formatInvoiceNo, type InvoiceSale, type TenderMethod } from '@fbms/domain';
+import { formatInvoiceNo, type InvoiceSale, type SaleSummary, type TenderMethod } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-
-export interface SaleSummary {
-  id: string;
-  invoiceNo: number;
-  invoiceNumber: string;
-  terminalId: string;
-  terminalName: string;
-  cashierId: string;
-  cashierName: string;
-  customerName: string | null;
-  status: string;
-  totalCentavos: number;
-  methods: TenderMethod[];
-  createdAt: string;
-}
 
 /** One sale with everything its invoice prints, and the order promo as entered. */
 export interface SaleDetail extends InvoiceSale {

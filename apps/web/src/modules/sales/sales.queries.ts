@@ -4,6 +4,7 @@ import type {
   InvoicePayment,
   InvoiceSale,
   InvoiceSaleLine,
+  SaleSummary,
   TenderMethod,
 } from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -28,21 +29,7 @@ export interface Terminal {
 export type SaleLine = InvoiceSaleLine;
 export type SalePayment = InvoicePayment;
 
-export interface SaleSummary {
-  id: string;
-  invoiceNo: number;
-  /** 8 digits, zero-padded: "00000042". */
-  invoiceNumber: string;
-  terminalId: string;
-  terminalName: string;
-  cashierId: string;
-  cashierName: string;
-  customerName: string | null;
-  status: 'completed' | 'voided';
-  totalCentavos: number;
-  methods: TenderMethod[];
-  createdAt: string;
-}
+export type { SaleSummary };
 
 /** Everything the sales invoice prints (GET /api/sales/{id}). Blocks are as they were at the sale. */
 export type Sale = InvoiceSale;
