@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_URL, moduleMenu, signIn } from './support/demo-store.ts';
 
+/** An 8×8 PNG: a product photo. */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQAAAADsdIMmAAAADklEQVR4nGMIZVjFgIQBHpwD/W19h+YAAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
  * Inventory on the demo store (issue 4): a manager adds a product with opening stock, finds it by
  * SKU, adjusts its stock and sees the movement; taking out more than is there is refused in the
@@ -84,6 +90,19 @@ test('a manager edits a product: a sack unit with its barcode, the BNPC flag, th
   await page.getByPlaceholder('Search by name, SKU or barcode').fill(sku);
   await page.getByRole('button', { name: 'Open Layer Mash' }).first().click();
   const detail = page.getByRole('dialog', { name: /Layer Mash/ });
+  // A photo: a text file named .png is refused in the browser; a real PNG is kept and shown.
+  const photoInput = detail.locator('input[type=file]');
+  await photoInput.setInputFiles({
+    name: 'mash.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(detail.getByRole('alert')).toContainText('Choose a PNG, JPEG or WebP image.');
+  await photoInput.setInputFiles({ name: 'mash.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+  await expect(page.getByText('Photo saved')).toBeVisible();
+  const photo = detail.getByRole('img', { name: 'Photo of the product' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   await detail.getByRole('button', { name: 'Edit product' }).click();
   const form = detail.getByRole('form', { name: 'Edit Layer Mash' });
   await form.getByRole('button', { name: 'Add a unit' }).click();

@@ -10,6 +10,8 @@ import { DEMO_URL, signIn } from './support/demo-store.ts';
 test.use({ baseURL: DEMO_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const tag = Date.now().toString(36).toUpperCase();
+const PHOTO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQAAAADsdIMmAAAADklEQVR4nGMIZVjFgIQBHpwD/W19h+YAAAAASUVORK5CYII=';
 
 async function post<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
   const res = await page.request.post(`${DEMO_URL}${path}`, { data: body, headers: { origin: DEMO_URL } });
@@ -29,7 +31,7 @@ test('tap tiles, change quantities with +/−, pay cash and see the change', asy
     units: [{ code: 'sack', baseMilliPerUnit: 25_000, priceCentavos: 95_000 }],
     openingStock: [{ qtyMilli: 200_000 }],
   });
-  await post(page, '/api/products', {
+  const salt = await post<{ product: { id: string } }>(page, '/api/products', {
     sku: `TND-SALT-${tag}`,
     name: `Rock Salt ${tag}`,
     categoryId: category.id,
@@ -50,6 +52,13 @@ test('tap tiles, change quantities with +/−, pay cash and see the change', asy
     ],
   });
 
+  // The salt has a photo: its tile shows it.
+  const photo = await page.request.put(`${DEMO_URL}/api/products/${salt.product.id}/image`, {
+    data: { dataUrl: `data:image/png;base64,${PHOTO_PNG_BASE64}` },
+    headers: { origin: DEMO_URL },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+
   await page.goto('/tindera-pos');
   const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
   await expect(enroll.or(page.getByRole('heading', { name: 'Tindera POS' }))).toBeVisible();
@@ -63,8 +72,12 @@ test('tap tiles, change quantities with +/−, pay cash and see the change', asy
   const feedTile = page.getByRole('button', { name: new RegExp(`^Starter Feed ${tag}, ₱950.00 / sack`) });
   await feedTile.tap();
   await page.getByRole('button', { name: 'sack · ₱950.00' }).tap();
-  await page.getByRole('button', { name: new RegExp(`^Rock Salt ${tag}`) }).tap();
-  await page.getByRole('button', { name: new RegExp(`^Rock Salt ${tag}`) }).tap();
+  const saltTile = page.getByRole('button', { name: new RegExp(`^Rock Salt ${tag}`) });
+  await expect
+    .poll(() => saltTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(8);
+  await saltTile.tap();
+  await saltTile.tap();
   // The salt has only one unit: no question, and a second tap makes two.
   const bar = page.getByRole('button', { name: 'Open the cart' });
   await expect(bar).toHaveText('2 items');

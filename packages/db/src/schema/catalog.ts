@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { bytea } from './platform.ts';
 
 /** Product categories; deleted only when no product uses them (else deactivated). */
 export const categories = pgTable(
@@ -83,6 +84,16 @@ export const products = pgTable(
     check('products_qty', sql`${t.minStockMilli} >= 0 AND ${t.reorderQtyMilli} >= 0`),
   ],
 );
+
+/** A product's photo (PNG, JPEG or WebP, at most 512 KB), apart from the row the searches read. */
+export const productImages = pgTable('product_images', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Selling/buying units with an exact conversion to the base unit (sack = 50 kg = 50,000 milli). */
 export const productUnits = pgTable(

@@ -198,4 +198,40 @@ describe.each(DB_KINDS)('catalog on %s', (kind) => {
     );
     expect(refused.body.error.details?.fields?.categoryId).toBe('Category Seeds is inactive');
   });
+  it('keeps a product photo: checked like the logo, served to staff, removed with the product’s edit right', async () => {
+    const made = await manager.post<{ product: Product & { hasImage: boolean } }>(
+      '/api/products',
+      feed('PHOTO1', { barcodes: [] }),
+    );
+    const id = made.body.product.id;
+    expect(made.body.product.hasImage).toBe(false);
+    const path = `/api/products/${id}/image`;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    expect((await cashier.put(path, { dataUrl })).status).toBe(403);
+    const svg = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    const wrong = await manager.put<Err>(path, { dataUrl: svg });
+    expect(wrong.status).toBe(415);
+    expect(wrong.body.error.message).toBe('Choose a PNG, JPEG or WebP image.');
+    const big = `data:image/png;base64,${Buffer.alloc(600 * 1024, 1).toString('base64')}`;
+    const tooBig = await manager.put<Err>(path, { dataUrl: big });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error.message).toBe('The photo is too large: at most 512 KB.');
+    expect((await cashier.get<Product & { hasImage: boolean }>(`/api/products/${id}`)).body.hasImage).toBe(
+      false,
+    );
+
+    const up = await manager.put<Product & { hasImage: boolean }>(path, { dataUrl });
+    expect(up.status).toBe(200);
+    expect(up.body.hasImage).toBe(true);
+    const img = await fetch(`${t.baseUrl}${path}`, { headers: { cookie: cashier.cookieHeader() } });
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await img.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fetch(`${t.baseUrl}${path}`)).status).toBe(401);
+
+    const gone = await manager.delete<Product & { hasImage: boolean }>(path);
+    expect(gone.body.hasImage).toBe(false);
+    expect((await cashier.get<Err>(path)).status).toBe(404);
+  });
 });

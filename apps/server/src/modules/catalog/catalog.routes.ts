@@ -9,8 +9,10 @@ import {
 } from '@fbms/domain';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
+import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { decodeImageUpload } from '../../platform/images.ts';
 import { type findCategory, listCategories } from './categories.repository.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 import { importProducts } from './import.service.ts';
@@ -19,10 +21,11 @@ import {
   listBarcodes,
   listUnits,
   type ProductRow,
+  readProductImage,
   scanBarcode,
   searchProducts,
 } from './products.repository.ts';
-import { createProduct, deleteProduct, updateProduct } from './products.service.ts';
+import { changeProductImage, createProduct, deleteProduct, updateProduct } from './products.service.ts';
 
 const Unit = z.object({ code: z.string(), baseMilliPerUnit: z.number(), priceCentavos: z.number() });
 const Product = z
@@ -51,6 +54,7 @@ const Product = z
     bnpcEligible: z.boolean(),
     scPwdEligible: z.boolean(),
     registrationNumber: z.string().nullable(),
+    hasImage: z.boolean(),
     stockMilli: z.number(),
     units: z.array(Unit),
     barcodes: z.array(z.object({ barcode: z.string(), unitCode: z.string().nullable() })),
@@ -148,6 +152,42 @@ const updateRoute = defineRoute(permission({ module: 'inventory', action: 'edit'
     body: { content: { 'application/json': { schema: updateProductSchema } }, required: true },
   },
   responses: { 200: json(Product) },
+});
+
+const IMAGE_PATH = '/api/products/{id}/image';
+const edit = permission({ module: 'inventory', action: 'edit' });
+
+const putImageRoute = defineRoute(edit, {
+  method: 'put',
+  path: IMAGE_PATH,
+  tags: ['catalog'],
+  summary: 'Upload the product’s photo: a PNG, JPEG or WebP data URL of at most 512 KB',
+  request: {
+    params: idParam,
+    body: {
+      content: { 'application/json': { schema: z.object({ dataUrl: z.string().max(1_000_000) }) } },
+      required: true,
+    },
+  },
+  responses: { 200: json(Product) },
+});
+
+const removeImageRoute = defineRoute(edit, {
+  method: 'delete',
+  path: IMAGE_PATH,
+  tags: ['catalog'],
+  summary: 'Remove the product’s photo',
+  request: { params: idParam },
+  responses: { 200: json(Product) },
+});
+
+const getImageRoute = defineRoute(view, {
+  method: 'get',
+  path: IMAGE_PATH,
+  tags: ['catalog'],
+  summary: 'The product’s photo',
+  request: { params: idParam },
+  responses: { 200: { description: 'The image' } },
 });
 
 const deleteRoute = defineRoute(permission({ module: 'inventory', action: 'delete' }), {
@@ -296,6 +336,33 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
     );
     const [dto] = await productDtos(deps.database.db, [row]);
     return c.json(dto!, 200);
+  });
+
+  router.use('/api/products/:id/image', perUserLimit('upload', ['PUT']));
+  router.openapi(putImageRoute, async (c) => {
+    const deps = c.get('deps');
+    const image = decodeImageUpload(c.req.valid('json').dataUrl, 'The photo');
+    const id = c.req.valid('param').id;
+    const row = await changeProductImage(deps, c.get('actor')!, id, image, where(c));
+    const [dto] = await productDtos(deps.database.db, [row]);
+    return c.json(dto!, 200);
+  });
+  router.openapi(removeImageRoute, async (c) => {
+    const deps = c.get('deps');
+    const id = c.req.valid('param').id;
+    const row = await changeProductImage(deps, c.get('actor')!, id, null, where(c));
+    const [dto] = await productDtos(deps.database.db, [row]);
+    return c.json(dto!, 200);
+  });
+  router.openapi(getImageRoute, async (c) => {
+    const stored = await readProductImage(c.get('deps').database.db, c.req.valid('param').id);
+    if (!stored) throw new DomainError('DB_RECORD_NOT_FOUND', 'This product has no photo');
+    // The page asks with ?v=<updatedAt>, so a new photo has a new address; the old one may be kept.
+    return c.body(new Uint8Array(stored.bytes), 200, {
+      'Content-Type': stored.type,
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    }) as never;
   });
 
   router.openapi(deleteRoute, async (c) => {

@@ -30,6 +30,8 @@ export interface ProductRow {
   bnpcEligible: boolean;
   scPwdEligible: boolean;
   registrationNumber: string | null;
+  /** A photo is stored (GET /api/products/{id}/image). */
+  hasImage: boolean;
   stockMilli: number;
   createdAt: Date;
   updatedAt: Date;
@@ -44,6 +46,7 @@ const SELECT = sql`
          p.is_rx_vet_drug AS "isRxVetDrug", p.is_restricted_pesticide AS "isRestrictedPesticide",
          p.is_banned AS "isBanned", p.bnpc_eligible AS "bnpcEligible",
          p.sc_pwd_eligible AS "scPwdEligible", p.registration_number AS "registrationNumber",
+         p.image_type IS NOT NULL AS "hasImage",
          coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0)::float8 AS "stockMilli",
          p.created_at AS "createdAt", p.updated_at AS "updatedAt"
     FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
@@ -95,6 +98,27 @@ export async function listBarcodes(db: Runner, productIds: string[]) {
 export async function lockProduct(tx: Tx, id: string) {
   const [row] = await sqlRows<{ id: string }>(tx, sql`SELECT id FROM products WHERE id = ${id} FOR UPDATE`);
   return row;
+}
+
+/** Stores (or, with null, removes) the product's photo; products.image_type says whether there is one. */
+export async function writeProductImage(tx: Tx, id: string, image: { bytes: Buffer; type: string } | null) {
+  if (image)
+    await tx.execute(
+      sql`INSERT INTO product_images (product_id, type, bytes) VALUES (${id}, ${image.type}, ${image.bytes})
+          ON CONFLICT (product_id) DO UPDATE SET type = excluded.type, bytes = excluded.bytes, updated_at = now()`,
+    );
+  else await tx.execute(sql`DELETE FROM product_images WHERE product_id = ${id}`);
+  await tx.execute(
+    sql`UPDATE products SET image_type = ${image?.type ?? null}, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+export async function readProductImage(db: Runner, id: string) {
+  const [row] = await sqlRows<{ type: string; bytes: Uint8Array | Buffer }>(
+    db,
+    sql`SELECT type, bytes FROM product_images WHERE product_id = ${id}`,
+  );
+  return row && { type: row.type, bytes: Buffer.from(row.bytes) };
 }
 
 type Fields = Omit<UpdateProduct, 'units' | 'barcodes'>;

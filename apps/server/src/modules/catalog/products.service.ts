@@ -15,6 +15,7 @@ import {
   replaceUnitsAndBarcodes,
   skuTaken,
   updateProductRow,
+  writeProductImage,
 } from './products.repository.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -120,6 +121,38 @@ export async function updateProduct(
       where,
     );
     return (await findProduct(tx, id))!;
+  });
+}
+
+/** Stores or removes the product's photo (checked by decodeImageUpload); audited as a product change. */
+export async function changeProductImage(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  image: { bytes: Buffer; type: string } | null,
+  where: AuditWhere,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw new DomainError('PRODUCT_NOT_FOUND');
+    await writeProductImage(tx, id, image);
+    const product = (await findProduct(tx, id))!;
+    await writeAudit(
+      tx,
+      {
+        action: 'catalog.product_updated',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'product',
+        targetId: id,
+        details: {
+          sku: product.sku,
+          changed: ['image'],
+          image: image ? { type: image.type, bytes: image.bytes.length } : 'removed',
+        },
+      },
+      where,
+    );
+    return product;
   });
 }
 

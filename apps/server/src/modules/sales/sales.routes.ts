@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
@@ -307,11 +307,7 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     return c.json({ printedAt, reprints: sale.reprints + 1 }, 201);
   });
   // The seed's PDF limit (20 an hour per user by default) covers the file and the e-mail alike.
-  router.use('/api/sales/:id/:what{pdf|email}', async (c, next) => {
-    if (!c.get('actor')) return next();
-    const { config } = c.get('deps');
-    return rateLimit('pdf', config.RATE_LIMIT_PDF, (x) => x.get('actor')!.userId)(c, next);
-  });
+  router.use('/api/sales/:id/:what{pdf|email}', perUserLimit('pdf', ['GET', 'POST']));
   router.openapi(emailRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);
     return c.json(

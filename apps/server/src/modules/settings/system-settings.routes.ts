@@ -1,6 +1,6 @@
 import { systemSettingsPatchSchema } from '@fbms/domain';
 import { PUBLIC, permission, SIGNED_IN } from '../../platform/http/guard.ts';
-import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { readImage } from './system-settings.repository.ts';
@@ -100,11 +100,7 @@ export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
   for (const image of IMAGES) {
     const routes = imageRoutes(image);
     // The seed's upload limit: 50 an hour per user.
-    router.use(image.path, async (c, next) => {
-      if (c.req.method !== 'PUT' || !c.get('actor')) return next();
-      const { config } = c.get('deps');
-      return rateLimit('upload', config.RATE_LIMIT_UPLOAD, (x) => x.get('actor')!.userId)(c, next);
-    });
+    router.use(image.path, perUserLimit('upload', ['PUT']));
 
     router.openapi(routes.put, async (c) => {
       const decoded = decodeImage(image.kind, c.req.valid('json').dataUrl);

@@ -3,15 +3,13 @@ import {
   DEFAULT_BACKUP_SETTINGS,
   DEFAULT_INTEGRATION,
   DEFAULT_MAINTENANCE,
-  DomainError,
-  LOGO_MAX_BYTES,
   type SystemSettings,
-  sniffImageType,
   type systemSettingsPatchSchema,
 } from '@fbms/domain';
 import type { z } from 'zod';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/http/context.ts';
+import { decodeImageUpload } from '../../platform/images.ts';
 import {
   lockSystemSettings,
   readSystemSettings,
@@ -123,21 +121,9 @@ export async function changeSystemSettings(db: Db, actor: Actor, patch: Patch, w
 
 const IMAGE_NAMES: Record<StoreImage, string> = { logo: 'The logo', paymentQr: 'The QR code image' };
 
-/** `data:image/png;base64,…` → checked bytes; the type comes from the bytes, not from the label. */
-export function decodeImage(kind: StoreImage, dataUrl: string): { bytes: Buffer; type: string } {
-  const m = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  if (!m) throw new DomainError('FILE_TYPE_INVALID', 'Choose a PNG, JPEG or WebP image.');
-  const bytes = Buffer.from(m[2]!, 'base64');
-  if (bytes.length > LOGO_MAX_BYTES) {
-    throw new DomainError(
-      'FILE_SIZE_EXCEEDED',
-      `${IMAGE_NAMES[kind]} is too large: at most ${LOGO_MAX_BYTES / 1024} KB.`,
-    );
-  }
-  const type = sniffImageType(bytes);
-  if (!type) throw new DomainError('FILE_TYPE_INVALID', 'Choose a PNG, JPEG or WebP image.');
-  return { bytes, type };
-}
+/** The logo or the QR code from its upload, checked (see decodeImageUpload). */
+export const decodeImage = (kind: StoreImage, dataUrl: string) =>
+  decodeImageUpload(dataUrl, IMAGE_NAMES[kind]);
 
 /** Stores (or, with null, removes) the logo or the payment QR code; audited. */
 export async function changeImage(

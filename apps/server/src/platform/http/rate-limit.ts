@@ -133,3 +133,16 @@ export function rateLimit(
     return next();
   };
 }
+
+/**
+ * The per-user limit on costly work (uploads, PDFs) for the given methods of a path; a request not yet
+ * signed in passes on to be refused by its route's guard.
+ */
+export function perUserLimit(kind: 'upload' | 'pdf', methods: string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!methods.includes(c.req.method) || !c.get('actor')) return next();
+    const { config } = c.get('deps');
+    const limit = kind === 'upload' ? config.RATE_LIMIT_UPLOAD : config.RATE_LIMIT_PDF;
+    return rateLimit(kind, limit, (x) => x.get('actor')!.userId)(c, next);
+  };
+}

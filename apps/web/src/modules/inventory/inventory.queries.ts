@@ -28,6 +28,8 @@ export interface Product {
   bnpcEligible: boolean;
   scPwdEligible: boolean;
   registrationNumber: string | null;
+  /** A photo is stored: `productImageUrl` shows it. */
+  hasImage: boolean;
   stockMilli: number;
   units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
   barcodes: { barcode: string; unitCode: string | null }[];
@@ -124,6 +126,15 @@ export const productListQuery = ({ q, categoryId, stock, page }: ProductListPara
       ),
     placeholderData: keepPreviousData,
   });
+
+/** The photo's address; it changes when the product does, so a replaced photo is fetched again. */
+export const productImageUrl = (p: Pick<Product, 'id' | 'updatedAt'>) =>
+  `/api/products/${p.id}/image?v=${encodeURIComponent(p.updatedAt)}`;
+
+export const uploadProductImage = (id: string, dataUrl: string) =>
+  api.put<Product>(`/api/products/${id}/image`, { dataUrl });
+
+export const removeProductImage = (id: string) => api.delete<Product>(`/api/products/${id}/image`);
 
 export const productQuery = (id: string) =>
   queryOptions({

@@ -2,14 +2,22 @@ import { formatQty } from '@fbms/domain';
 import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconBarcode, IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { notify } from '../../lib/notify.ts';
+import { ImageField } from '../../shell/image-field/image-field.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
 import { AdjustStockForm } from './adjust-stock-form.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
-import { type Product, productQuery } from './inventory.queries.ts';
+import {
+  type Product,
+  productImageUrl,
+  productQuery,
+  removeProductImage,
+  uploadProductImage,
+} from './inventory.queries.ts';
 import { ProductEditor } from './product-editor.tsx';
 import { StockLevelBadge } from './products-list.tsx';
 import { formatPeso } from './stock-level.ts';
@@ -97,6 +105,7 @@ function ProductDetail({
             .join(' · ')}
         </Text>
       )}
+      <ProductPhoto product={product} canEdit={canAdjust} />
       <OpenPack product={product} canOpen={canAdjust} />
       {canAdjust && adjusting ? (
         <Paper withBorder radius="md" p="md">
@@ -138,6 +147,33 @@ function ProductDetail({
         <StockMovementsList product={product} />
       </Stack>
     </Stack>
+  );
+}
+
+/** The product's photo; those who may edit the product upload, replace or remove it. */
+function ProductPhoto({ product, canEdit }: { product: Product; canEdit: boolean }) {
+  const t = useInventoryT();
+  const queryClient = useQueryClient();
+  // Every list and the detail show the new photo (or none) once the server has it.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['inventory'] });
+  if (!canEdit && !product.hasImage) return null;
+  return (
+    <ImageField
+      t={(key) => t(`photo.${key}`)}
+      src={product.hasImage ? productImageUrl(product) : null}
+      canEdit={canEdit}
+      scope={`product-${product.id}`}
+      upload={(dataUrl) => uploadProductImage(product.id, dataUrl)}
+      remove={() => removeProductImage(product.id)}
+      onUploaded={async () => {
+        await refresh();
+        notify.success({ title: t('photo.saved'), message: product.name });
+      }}
+      onRemoved={async () => {
+        await refresh();
+        notify.success({ title: t('photo.removed'), message: product.name });
+      }}
+    />
   );
 }
 

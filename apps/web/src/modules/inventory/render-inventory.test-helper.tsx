@@ -38,6 +38,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     bnpcEligible: false,
     scPwdEligible: false,
     registrationNumber: null,
+    hasImage: false,
     stockMilli: 120_500,
     units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 145_000 }],
     barcodes: [{ barcode: '4800000000011', unitCode: 'sack' }],

@@ -18,7 +18,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useState } from 'react';
 import { api, withQuery } from '../../lib/api.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { categoriesQuery } from '../inventory/inventory.queries.ts';
+import { categoriesQuery, productImageUrl } from '../inventory/inventory.queries.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type SellingUnit, sellingUnits } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
@@ -163,6 +163,14 @@ function Tile({ product: p, onTap }: { product: FoundProduct; onTap: () => void 
       onClick={onTap}
       aria-label={`${p.name}, ${formatPeso(unit.priceCentavos)} / ${unit.code}`}
     >
+      {p.hasImage && p.updatedAt && (
+        <img
+          src={productImageUrl({ id: p.id, updatedAt: p.updatedAt })}
+          alt=""
+          loading="lazy"
+          className={classes.tileImage}
+        />
+      )}
       <Text fw={600} lineClamp={2} className={classes.tileName}>
         {p.name}
       </Text>

@@ -10,7 +10,12 @@ import type { CartProduct } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 
-export type FoundProduct = CartProduct & { barcodes?: { barcode: string; unitCode: string | null }[] };
+export type FoundProduct = CartProduct & {
+  barcodes?: { barcode: string; unitCode: string | null }[];
+  /** The product has a photo (the tiles show it); `updatedAt` makes its address change with it. */
+  hasImage?: boolean;
+  updatedAt?: string;
+};
 
 const RESULTS = 8;
 
