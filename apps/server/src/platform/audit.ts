@@ -61,6 +61,12 @@ export interface AuditWhere {
 }
 
 /** Append one row to the audit log, inside the caller's transaction when given one. */
+/** The actor columns of an audit row: who did it. */
+export const who = (actor: { userId: string; email: string }) => ({
+  actorUserId: actor.userId,
+  actorEmail: actor.email,
+});
+
 export async function writeAudit(db: Db | Tx, event: AuditEvent, where: AuditWhere = {}): Promise<void> {
   await db.insert(auditLog).values({
     id: uuidv7(),

@@ -1,6 +1,6 @@
 import type { Tx } from '@fbms/db';
 import { type CreateProduct, DomainError, type UpdateProduct } from '@fbms/domain';
-import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { ensureLot } from '../inventory/stock.repository.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
@@ -140,8 +140,7 @@ export async function changeProductImage(
       tx,
       {
         action: 'catalog.product_updated',
-        actorUserId: actor.userId,
-        actorEmail: actor.email,
+        ...who(actor),
         targetType: 'product',
         targetId: id,
         details: {

@@ -1,5 +1,5 @@
 import { DomainError, formatManilaDateTime, formatPeso } from '@fbms/domain';
-import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
@@ -51,8 +51,7 @@ export async function emailReceipt(
     deps.database.db,
     {
       action: 'sales.receipt_emailed',
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
+      ...who(actor),
       targetType: 'sale',
       targetId: sale.id,
       details: { invoice: `${sale.terminalName} ${sale.invoiceNumber}`, to },

@@ -12,21 +12,33 @@ import {
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
-// pdfmake is CommonJS whose export is an instance; its types describe that instance's methods.
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  // Roboto has the peso sign (₱), the minus (−) and the bullets the invoice prints.
-  Roboto: {
-    normal: join(fonts, 'Roboto-Regular.ttf'),
-    bold: join(fonts, 'Roboto-Medium.ttf'),
-    italics: join(fonts, 'Roboto-Italic.ttf'),
-    bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// The invoice names no images or links: nothing outside the fonts above is read, nothing is fetched.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
+type Pdfmake = typeof import('pdfmake');
+let loaded: Pdfmake | undefined;
+
+/**
+ * pdfmake (and pdfkit under it) on first use: loading it costs about 100 ms, which a server start or a
+ * store that never e-mails a receipt should not pay.
+ */
+function pdfmake(): Pdfmake {
+  if (loaded) return loaded;
+  // CommonJS whose export is an instance; its types describe that instance's methods.
+  const lib = require('pdfmake') as Pdfmake;
+  const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  lib.setFonts({
+    // Roboto has the peso sign (₱), the minus (−) and the bullets the invoice prints.
+    Roboto: {
+      normal: join(fonts, 'Roboto-Regular.ttf'),
+      bold: join(fonts, 'Roboto-Medium.ttf'),
+      italics: join(fonts, 'Roboto-Italic.ttf'),
+      bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  // The invoice names no images or links: nothing outside the fonts above is read, nothing is fetched.
+  lib.setUrlAccessPolicy(() => false);
+  lib.setLocalAccessPolicy((path) => path.startsWith(fonts));
+  loaded = lib;
+  return lib;
+}
 
 /** No grid, tight rows; with `ruled`, a rule under the header row and one under the last row. */
 const plain = (ruled = false): CustomTableLayout => ({
@@ -138,7 +150,9 @@ export function invoiceDocDefinition(doc: InvoiceLayout): TDocumentDefinitions {
 
 /** The sale's invoice as a PDF file (the same layout the screen and the printed copy use). */
 export function invoicePdf(sale: InvoiceSale): Promise<Buffer> {
-  return pdfmake.createPdf(invoiceDocDefinition(invoiceLayout(sale))).getBuffer();
+  return pdfmake()
+    .createPdf(invoiceDocDefinition(invoiceLayout(sale)))
+    .getBuffer();
 }
 
 /** "SI-POS-1-00000042.pdf": the terminal and the number, safe as a file name. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DomainError, type Role } from '@fbms/domain';
-import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import { resetPasswordMail } from '../../platform/auth/mail-templates.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import {
@@ -35,8 +35,6 @@ function guardTarget(actor: Actor, target: UserRow | undefined, what: 'role' | '
   }
   return target;
 }
-
-const who = (actor: Actor) => ({ actorUserId: actor.userId, actorEmail: actor.email });
 
 export async function changeRole(deps: Deps, actor: Actor, id: string, role: Role, where: AuditWhere) {
   return deps.database.db.transaction(async (tx) => {
