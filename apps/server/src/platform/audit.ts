@@ -1,4 +1,5 @@
-import { auditLog, type Db, type Tx, uuidv7 } from '@fbms/db';
+import { type Db, type Tx, uuidv7 } from '@fbms/db';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** The audited actions; security events from the platform issue, more as modules land. */
 export type AuditAction =
@@ -60,25 +61,24 @@ export interface AuditWhere {
   requestId?: string | null;
 }
 
-/** Append one row to the audit log, inside the caller's transaction when given one. */
 /** The actor columns of an audit row: who did it. */
 export const who = (actor: { userId: string; email: string }) => ({
   actorUserId: actor.userId,
   actorEmail: actor.email,
 });
 
+/** The INSERT of one audit row, to run alone or as a step of a larger statement. */
+export function auditInsertSql(event: AuditEvent, where: AuditWhere = {}): SQL {
+  // Whatever was typed in an e-mail field: keep it short (it may even be a mistyped password).
+  const email = event.actorEmail?.slice(0, 254) ?? null;
+  return sql`INSERT INTO audit_log (id, action, actor_user_id, actor_email, target_type, target_id, details, ip,
+      user_agent, request_id)
+    VALUES (${uuidv7()}, ${event.action}, ${event.actorUserId ?? null}, ${email}, ${event.targetType ?? null},
+      ${event.targetId ?? null}, ${JSON.stringify(event.details ?? {})}::jsonb, ${where.ip ?? null},
+      ${where.userAgent?.slice(0, 300) ?? null}, ${where.requestId ?? null})`;
+}
+
+/** Append one row to the audit log, inside the caller's transaction when given one. */
 export async function writeAudit(db: Db | Tx, event: AuditEvent, where: AuditWhere = {}): Promise<void> {
-  await db.insert(auditLog).values({
-    id: uuidv7(),
-    action: event.action,
-    actorUserId: event.actorUserId ?? null,
-    // Whatever was typed in an e-mail field: keep it short (it may even be a mistyped password).
-    actorEmail: event.actorEmail?.slice(0, 254) ?? null,
-    targetType: event.targetType ?? null,
-    targetId: event.targetId ?? null,
-    details: event.details ?? {},
-    ip: where.ip ?? null,
-    userAgent: where.userAgent?.slice(0, 300) ?? null,
-    requestId: where.requestId ?? null,
-  });
+  await db.execute(auditInsertSql(event, where));
 }

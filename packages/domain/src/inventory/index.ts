@@ -1,4 +1,5 @@
 export * from './adjustment-schemas.ts';
+export * from './balances.ts';
 export * from './lots.ts';
 export * from './movements.ts';
 export * from './quantity.ts';

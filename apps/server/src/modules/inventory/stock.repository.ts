@@ -1,4 +1,5 @@
 import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
+import type { StockForm } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The product row the stock rules need, locked for the rest of the transaction. */
@@ -87,8 +88,7 @@ export async function stockWithLotAt(tx: Tx, productId: string, locationId: stri
 
 const NO_LOT = '00000000-0000-0000-0000-000000000000';
 
-/** Which part of the stock a movement takes or adds: sealed packs or the loose (opened) part. */
-export type StockForm = 'sealed' | 'loose';
+export type { StockForm };
 
 /** Adds to a balance; `loose` adds to its loose part (the kilos of an opened sack). */
 type BalanceKey = { productId: string; locationId: string; lotId: string | null };

@@ -7,8 +7,6 @@ import {
   type DiscountInput,
   DomainError,
   formatInvoiceNo,
-  formatQty,
-  isExpired,
   limiterState,
   lockoutMessage,
   manilaDate,
@@ -23,12 +21,11 @@ import {
   type TotalsLine,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type AuditWhere, auditInsertSql } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
-import { locationIsActive, lockProductsForStock, stockAt } from '../inventory/stock.repository.ts';
-import { recordMovement } from '../inventory/stock.service.ts';
+import { lineField, planSaleStock, type SaleBalance } from './sale-stock.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
 import type { Terminal } from './terminals.service.ts';
 
@@ -74,26 +71,6 @@ interface ProductForSale {
   registrationNumber: string | null;
   units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
 }
-
-async function productsForSale(tx: Tx, ids: string[]): Promise<Map<string, ProductForSale>> {
-  const rows = await sqlRows<ProductForSale>(
-    tx,
-    sql`SELECT p.id, p.name, p.sku, p.tax_class AS "taxClass", p.base_unit AS "baseUnit",
-               p.price_centavos::float8 AS "priceCentavos", p.cost_centavos::float8 AS "costCentavos",
-               p.is_active AS "isActive", p.is_lot_tracked AS "isLotTracked", p.is_rx_vet_drug AS "isRxVetDrug",
-               p.is_restricted_pesticide AS "isRestrictedPesticide", p.is_banned AS "isBanned",
-               p.bnpc_eligible AS "bnpcEligible", p.sc_pwd_eligible AS "scPwdEligible",
-               p.registration_number AS "registrationNumber",
-               (SELECT coalesce(json_agg(json_build_object('code', u.code,
-                         'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)), '[]'::json)
-                  FROM product_units u WHERE u.product_id = p.id) AS units
-          FROM products p WHERE p.id IN ${ids}`,
-  );
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-const lineField = (i: number, field: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, { fields: { [`lines.${i}.${field}`]: message } });
 
 /** The discount as a share of what it applies to, in basis points (to compare with the role's limit). */
 const shareOf = (d: DiscountInput | null, base: number) =>
@@ -220,103 +197,6 @@ function planLine(
   };
 }
 
-interface LotTaken {
-  lotId: string;
-  batchNumber: string;
-  expiryDate: string | null;
-  baseQtyMilli: number;
-}
-
-/** Lots to take for a line: the chosen one (if not expired), else first-expiry-first-out. */
-async function pickLots(
-  tx: Tx,
-  line: PlannedLine,
-  locationId: string,
-  today: string,
-): Promise<LotTaken[] | null> {
-  const lots = await sqlRows<{ lotId: string; batchNumber: string; expiryDate: string | null; qty: number }>(
-    tx,
-    sql`SELECT l.id AS "lotId", l.batch_number AS "batchNumber", to_char(l.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
-               b.qty_milli::float8 AS qty
-          FROM stock_balances b JOIN lots l ON l.id = b.lot_id
-         WHERE b.product_id = ${line.product.id} AND b.location_id = ${locationId} AND b.qty_milli > 0
-           ${line.lotId ? sql`AND l.id = ${line.lotId}` : sql``}
-         ORDER BY l.expiry_date NULLS LAST, l.created_at`,
-  );
-  if (line.lotId) {
-    const lot = lots[0];
-    if (lot && isExpired(lot, today))
-      throw lineField(
-        line.index,
-        'lotId',
-        `Lot ${lot.batchNumber} of ${line.product.name} expired on ${lot.expiryDate} and cannot be sold`,
-      );
-    const u = line.product.baseUnit;
-    if (!lot)
-      throw lineField(
-        line.index,
-        'lotId',
-        `The chosen lot of ${line.product.name} has no stock here: choose another lot`,
-      );
-    if (lot.qty < line.baseQtyMilli)
-      throw lineField(
-        line.index,
-        'lotId',
-        `Lot ${lot.batchNumber} of ${line.product.name} has only ${formatQty(lot.qty)} ${u} left: choose another lot or lower the quantity`,
-      );
-    return [
-      {
-        lotId: lot.lotId,
-        batchNumber: lot.batchNumber,
-        expiryDate: lot.expiryDate,
-        baseQtyMilli: line.baseQtyMilli,
-      },
-    ];
-  }
-  const taken: LotTaken[] = [];
-  let left = line.baseQtyMilli;
-  for (const lot of lots) {
-    if (left === 0) break;
-    if (isExpired(lot, today)) continue;
-    const q = Math.min(left, lot.qty);
-    taken.push({
-      lotId: lot.lotId,
-      batchNumber: lot.batchNumber,
-      expiryDate: lot.expiryDate,
-      baseQtyMilli: q,
-    });
-    left -= q;
-  }
-  return left === 0 ? taken : null;
-}
-
-async function outOfStock(tx: Tx, line: PlannedLine, locationId: string): Promise<never> {
-  const now = await stockAt(tx, line.product.id, locationId);
-  const u = line.product.baseUnit;
-  const fields = { [`lines.${line.index}.qtyMilli`]: `${formatQty(now)} ${u} left` };
-  if (line.stockSeenMilli !== null && line.stockSeenMilli !== now)
-    throw new DomainError(
-      'CONCURRENT_MODIFICATION',
-      `${line.product.name}: stock changed while in cart. Was: ${formatQty(line.stockSeenMilli)} ${u}, Now: ${formatQty(now)} ${u}`,
-      {
-        fields,
-        suggestions: ['Lower the quantity to what is left, or remove the line.'],
-        lineIndex: line.index,
-        stockMilli: now,
-      },
-    );
-  throw new DomainError(
-    'INSUFFICIENT_STOCK',
-    `${line.product.name}: insufficient stock. Available: ${formatQty(now)} ${u}, Requested: ${formatQty(line.baseQtyMilli)} ${u}`,
-    {
-      fields,
-      suggestions: ['Lower the quantity to what is available.'],
-      lineIndex: line.index,
-      stockMilli: now,
-    },
-  );
-}
-
 /** Purchases counted against this ID's BNPC cap since Monday (Manila). */
 async function bnpcUsed(db: Tx | Db, idNumber: string, now: Date): Promise<number> {
   const [row] = await sqlRows<{ used: number }>(
@@ -355,9 +235,14 @@ async function replay(deps: Deps, id: string, hash: string, terminal: Terminal):
 
 /**
  * Completes a sale in one transaction (seed 001 §4, made atomic): prices, discounts and taxes from the
- * server's own data; the terminal's next invoice number; stock taken conditionally per line (products
- * locked in id order, lots first-expiry-first-out); the sale, its lines and payments, the `sale`
- * movements and the audit row. A resend of the same id and body returns the first answer.
+ * server's own data; the terminal's next invoice number; stock taken per line under the products'
+ * locks (id order; lots first-expiry-first-out); the sale, its lines and payments, the `sale` movements
+ * and the audit row. A resend of the same id and body returns the first answer.
+ *
+ * Four statements between BEGIN and COMMIT, so the products stay locked for as few round trips as
+ * possible: (1) lock and read the products, with the settings, the location and any earlier sale of
+ * this id; (2) the next invoice number and the products' balances, read under the locks; (3) every
+ * write in one statement, each balance guarded by the value it was read at.
  */
 export async function completeSale(
   deps: Deps,
@@ -367,11 +252,15 @@ export async function completeSale(
   where: AuditWhere,
 ): Promise<SaleResult> {
   const hash = saleRequestHash(input);
-  const earlier = await replay(deps, input.id, hash, terminal);
-  if (earlier) return earlier;
+  // A resend carrying a manager's password is answered before the password is checked again.
+  if (input.approval) {
+    const earlier = await replay(deps, input.id, hash, terminal);
+    if (earlier) return earlier;
+  }
   const approver = await approverOf(deps, input.approval);
+  let written: 'written' | 'earlier';
   try {
-    await deps.database.db.transaction((tx) =>
+    written = await deps.database.db.transaction((tx) =>
       writeSale(tx, deps, actor, terminal, input, hash, where, approver),
     );
   } catch (e) {
@@ -382,7 +271,66 @@ export async function completeSale(
     }
     throw e;
   }
+  if (written === 'earlier') {
+    const again = await replay(deps, input.id, hash, terminal);
+    if (again) return again;
+    throw new Error(`sale ${input.id} was found, then not found`);
+  }
   return { sale: (await findSale(deps.database.db, input.id))!, replayed: false };
+}
+
+interface SaleContext {
+  settings: { vat: boolean; info: Record<string, unknown>; bir: Record<string, unknown> } | null;
+  earlier: boolean;
+  locationActive: boolean | null;
+  products: ProductForSale[];
+}
+
+/** Statement 1: the products locked in id order (the lock order every stock writer keeps), and the rest. */
+async function lockAndRead(tx: Tx, input: CompleteSale, locationId: string): Promise<SaleContext> {
+  const ids = [...new Set(input.lines.map((l) => l.productId))];
+  const [row] = await sqlRows<SaleContext>(
+    tx,
+    sql`WITH p AS (
+          SELECT p.id, p.name, p.sku, p.tax_class AS "taxClass", p.base_unit AS "baseUnit",
+                 p.price_centavos::float8 AS "priceCentavos", p.cost_centavos::float8 AS "costCentavos",
+                 p.is_active AS "isActive", p.is_lot_tracked AS "isLotTracked", p.is_rx_vet_drug AS "isRxVetDrug",
+                 p.is_restricted_pesticide AS "isRestrictedPesticide", p.is_banned AS "isBanned",
+                 p.bnpc_eligible AS "bnpcEligible", p.sc_pwd_eligible AS "scPwdEligible",
+                 p.registration_number AS "registrationNumber",
+                 (SELECT coalesce(json_agg(json_build_object('code', u.code,
+                           'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)), '[]'::json)
+                    FROM product_units u WHERE u.product_id = p.id) AS units
+            FROM products p WHERE p.id IN ${ids} ORDER BY p.id FOR UPDATE OF p)
+        SELECT (SELECT json_build_object('vat', vat_registered, 'info', business_info, 'bir', bir)
+                  FROM system_settings WHERE id = 1) AS settings,
+               EXISTS (SELECT 1 FROM sales WHERE id = ${input.id}) AS earlier,
+               (SELECT is_active FROM locations WHERE id = ${locationId}) AS "locationActive",
+               (SELECT coalesce(json_agg(p ORDER BY p.id), '[]'::json) FROM p) AS products`,
+  );
+  return row!;
+}
+
+/** Statement 2, under the locks: the terminal's next invoice number and the products' balances here. */
+async function invoiceAndBalances(
+  tx: Tx,
+  terminalId: string,
+  locationId: string,
+  productIds: string[],
+): Promise<{ invoiceNo: number | null; balances: SaleBalance[] }> {
+  const [row] = await sqlRows<{ invoiceNo: number | null; balances: SaleBalance[] }>(
+    tx,
+    sql`WITH t AS (UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
+                    WHERE id = ${terminalId} AND is_active RETURNING (next_invoice_no - 1)::float8 AS no)
+        SELECT (SELECT no FROM t) AS "invoiceNo",
+               (SELECT coalesce(json_agg(json_build_object('id', b.id, 'productId', b.product_id, 'lotId', b.lot_id,
+                         'batchNumber', l.batch_number, 'expiryDate', to_char(l.expiry_date, 'YYYY-MM-DD'),
+                         'qtyMilli', b.qty_milli::float8, 'looseMilli', b.loose_milli::float8)
+                         ORDER BY l.expiry_date NULLS LAST, l.created_at), '[]'::json)
+                  FROM stock_balances b LEFT JOIN lots l ON l.id = b.lot_id
+                 WHERE b.product_id IN ${productIds} AND b.location_id = ${locationId}) AS balances`,
+  );
+  return row!;
 }
 
 async function writeSale(
@@ -394,16 +342,14 @@ async function writeSale(
   hash: string,
   where: AuditWhere,
   approver: Approver | null,
-) {
+): Promise<'written' | 'earlier'> {
   const now = deps.now();
   const today = manilaDate(now);
-  const [settings] = await sqlRows<{
-    vat: boolean;
-    info: Record<string, unknown>;
-    bir: Record<string, unknown>;
-  }>(tx, sql`SELECT vat_registered AS vat, business_info AS info, bir FROM system_settings WHERE id = 1`);
+  const locationId = terminal.locationId;
+  const { settings, earlier, locationActive, products: rows } = await lockAndRead(tx, input, locationId);
+  if (earlier) return 'earlier';
   const vatRegistered = settings?.vat ?? false;
-  const products = await productsForSale(tx, [...new Set(input.lines.map((l) => l.productId))]);
+  const products = new Map(rows.map((r) => [r.id, r]));
   const planned = input.lines.map((l, i) => planLine(l, i, products.get(l.productId)));
 
   // Promos and price overrides above the cashier's limit need a manager on the spot.
@@ -472,64 +418,29 @@ async function writeSale(
   const settled = settleTenders(totals.totalCentavos, input.payments);
   if (!settled.ok)
     throw new DomainError('VALIDATION_FAILED', settled.message, { fields: { payments: settled.message } });
-
-  const [invoice] = await sqlRows<{ no: number }>(
-    tx,
-    sql`UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
-         WHERE id = ${terminal.id} AND is_active RETURNING (next_invoice_no - 1)::float8 AS no`,
-  );
-  if (!invoice) throw new DomainError('TERMINAL_NOT_ENROLLED');
-  const invoiceNumber = formatInvoiceNo(invoice.no);
-  const locationId = terminal.locationId;
-
-  // Stock: products locked at once in id order (the lock order every writer keeps), then conditional
-  // decrements line by line.
-  if (!(await locationIsActive(tx, locationId)))
+  if (locationActive !== true)
     throw new DomainError('VALIDATION_FAILED', "This terminal's location is no longer active");
-  const locked = await lockProductsForStock(
-    tx,
-    planned.map((l) => l.product.id),
-  );
-  const lotsByLine = new Map<number, LotTaken[]>();
-  for (const line of [...planned].sort((a, b) =>
-    a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : a.index - b.index,
-  )) {
-    const common = {
-      productId: line.product.id,
-      locationId,
-      type: 'sale' as const,
-      referenceType: 'sale',
-      referenceId: input.id,
-      referenceNumber: `${terminal.name} ${invoiceNumber}`,
-      performedBy: actor.userId,
-      unitCostCentavos: line.product.costCentavos,
-      held: locked.get(line.product.id),
+
+  const { invoiceNo, balances } = await invoiceAndBalances(tx, terminal.id, locationId, [...products.keys()]);
+  if (invoiceNo === null) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  const invoiceNumber = formatInvoiceNo(invoiceNo);
+  const reference = `${terminal.name} ${invoiceNumber}`;
+  const stock = planSaleStock(
+    planned.map((l) => ({
+      index: l.index,
+      productId: l.product.id,
+      productName: l.product.name,
+      baseUnit: l.product.baseUnit,
+      isLotTracked: l.product.isLotTracked,
+      baseQtyMilli: l.baseQtyMilli,
+      lotId: l.lotId,
       // A sack sold as a sack leaves sealed; kilos take the open sack first.
-      form:
-        line.baseMilliPerUnit > 1000 && line.unitCode !== line.product.baseUnit
-          ? ('sealed' as const)
-          : undefined,
-    };
-    try {
-      if (line.product.isLotTracked) {
-        const lots = await pickLots(tx, line, locationId, today);
-        if (!lots) await outOfStock(tx, line, locationId);
-        for (const lot of lots!)
-          await recordMovement(tx, { ...common, lotId: lot.lotId, qtyMilli: lot.baseQtyMilli });
-        lotsByLine.set(line.index, lots!);
-      } else {
-        await recordMovement(tx, { ...common, qtyMilli: line.baseQtyMilli });
-      }
-    } catch (e) {
-      if (
-        e instanceof DomainError &&
-        e.code === 'INSUFFICIENT_STOCK' &&
-        (e.details as { lineIndex?: number } | undefined)?.lineIndex === undefined
-      )
-        await outOfStock(tx, line, locationId);
-      throw e;
-    }
-  }
+      form: l.baseMilliPerUnit > 1000 && l.unitCode !== l.product.baseUnit ? 'sealed' : undefined,
+      stockSeenMilli: l.stockSeenMilli,
+    })),
+    balances,
+    today,
+  );
 
   const info = settings?.info ?? {};
   const seller = { ...info, vatRegistered, tin: info.taxId ?? null, rdoCode: settings?.bir?.rdoCode ?? null };
@@ -543,23 +454,69 @@ async function writeSale(
   };
   const t = totals;
   const s = input.statutory;
-  // The sale, its lines and its payments in one statement (one round trip); the foreign keys are checked
-  // at its end, when all three are in.
-  await tx.execute(sql`
-    WITH sale AS (INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
+  const audit = auditInsertSql(
+    {
+      action: 'sales.completed',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      targetType: 'sale',
+      targetId: input.id,
+      details: {
+        invoice: reference,
+        totalCentavos: t.totalCentavos,
+        tenders: input.payments.map((p) => TENDER_LABELS[p.method]),
+        ...(approver ? { approvedBy: approver.email } : {}),
+        ...(overridden
+          ? {
+              priceOverrides: planned
+                .filter((l) => l.listPriceCentavos !== null)
+                .map((l) => ({ sku: l.product.sku, from: l.listPriceCentavos, to: l.unitPriceCentavos })),
+            }
+          : {}),
+      },
+    },
+    where,
+  );
+  // Statement 3: every write at once. Each balance is written only if it still holds what was read
+  // (the locks make that certain; the guard makes a lost update impossible even so). The foreign keys
+  // of lines, payments and movements are checked at the end of the statement, when the sale is in.
+  const [result] = await sqlRows<{ balances: number }>(
+    tx,
+    sql`
+    WITH bal AS (UPDATE stock_balances b SET qty_milli = v.nq, loose_milli = v.nl, updated_at = now()
+      FROM (VALUES ${sql.join(
+        stock.updates.map(
+          (u) =>
+            sql`(${u.id}::uuid, ${u.was.qtyMilli}::bigint, ${u.was.looseMilli}::bigint, ${u.next.qtyMilli}::bigint, ${u.next.looseMilli}::bigint)`,
+        ),
+        sql`, `,
+      )}) AS v(id, oq, ol, nq, nl)
+      WHERE b.id = v.id AND b.qty_milli = v.oq AND b.loose_milli = v.ol RETURNING b.id),
+    moves AS (INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli,
+      new_milli, unit_cost_centavos, reference_type, reference_id, reference_number, performed_by, form)
+    VALUES ${sql.join(
+      stock.takes.map(
+        (m) =>
+          sql`(${uuidv7()}, ${m.line.productId}, ${locationId}, ${m.lotId}, 'sale', ${-m.qtyMilli}, ${m.previousMilli},
+          ${m.newMilli}, ${products.get(m.line.productId)!.costCentavos}, 'sale', ${input.id}, ${reference},
+          ${actor.userId}, ${m.line.form ?? null})`,
+      ),
+      sql`, `,
+    )}),
+    sale AS (INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
       customer_address, customer_tin, statutory, beneficiary_id_number, vat_registered, gross_centavos,
       promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
       vatable_sales_centavos, vat_centavos, vat_exempt_sales_centavos, zero_rated_sales_centavos,
       non_vat_sales_centavos, total_centavos, tendered_centavos, change_centavos, order_promo, seller,
       terminal_block, created_at)
-    VALUES (${input.id}, ${hash}, ${terminal.id}, ${invoice.no}, ${locationId}, ${actor.userId},
+    VALUES (${input.id}, ${hash}, ${terminal.id}, ${invoiceNo}, ${locationId}, ${actor.userId},
       ${input.customer?.name ?? null}, ${input.customer?.address ?? null}, ${input.customer?.tin ?? null},
       ${s ? JSON.stringify(s) : null}::jsonb, ${s?.idNumber ?? null}, ${vatRegistered}, ${t.grossCentavos},
       ${t.promoCentavos}, ${t.bnpcCentavos}, ${t.scPwdCentavos}, ${t.vatRemovedCentavos}, ${t.bnpcBaseCentavos},
       ${t.vatableSalesCentavos}, ${t.vatCentavos}, ${t.vatExemptSalesCentavos}, ${t.zeroRatedSalesCentavos},
       ${t.nonVatSalesCentavos}, ${t.totalCentavos}, ${settled.tenderedCentavos}, ${settled.changeCentavos},
       ${input.orderPromo ? JSON.stringify(input.orderPromo) : null}::jsonb, ${JSON.stringify(seller)}::jsonb,
-      ${JSON.stringify(terminalBlock)}::jsonb, ${now.toISOString()}) RETURNING id),
+      ${JSON.stringify(terminalBlock)}::jsonb, ${now.toISOString()})),
     lines AS (INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
       qty_milli, base_qty_milli, unit_price_centavos, list_price_centavos, gross_centavos, promo_centavos,
       statutory_centavos, vat_removed_centavos, net_centavos, tax_class, promo, registration_number, lots, regulated)
@@ -570,12 +527,12 @@ async function writeSale(
           ${l.unitCode}, ${l.baseMilliPerUnit}, ${l.qtyMilli}, ${l.baseQtyMilli}, ${l.unitPriceCentavos},
           ${l.listPriceCentavos}, ${lt.grossCentavos}, ${lt.promoCentavos}, ${lt.statutoryCentavos},
           ${lt.vatRemovedCentavos}, ${lt.netCentavos}, ${lt.taxClass}, ${l.promo ? JSON.stringify(l.promo) : null}::jsonb,
-          ${l.product.registrationNumber}, ${JSON.stringify(lotsByLine.get(l.index) ?? [])}::jsonb,
+          ${l.product.registrationNumber}, ${JSON.stringify(stock.lotsByLine.get(l.index) ?? [])}::jsonb,
           ${l.regulated ? JSON.stringify(l.regulated) : null}::jsonb)`;
       }),
       sql`, `,
-    )} RETURNING id)
-    INSERT INTO sale_payments (id, sale_id, method, amount_centavos, tendered_centavos, reference, details)
+    )}),
+    payments AS (INSERT INTO sale_payments (id, sale_id, method, amount_centavos, tendered_centavos, reference, details)
     VALUES ${sql.join(
       input.payments.map((p, i) => {
         const paid = settled.payments[i]!;
@@ -591,29 +548,14 @@ async function writeSale(
           ${p.reference}, ${Object.keys(kept).length ? JSON.stringify(kept) : null}::jsonb)`;
       }),
       sql`, `,
-    )}`);
-  await writeAudit(
-    tx,
-    {
-      action: 'sales.completed',
-      actorUserId: actor.userId,
-      actorEmail: actor.email,
-      targetType: 'sale',
-      targetId: input.id,
-      details: {
-        invoice: `${terminal.name} ${invoiceNumber}`,
-        totalCentavos: t.totalCentavos,
-        tenders: input.payments.map((p) => TENDER_LABELS[p.method]),
-        ...(approver ? { approvedBy: approver.email } : {}),
-        ...(overridden
-          ? {
-              priceOverrides: planned
-                .filter((l) => l.listPriceCentavos !== null)
-                .map((l) => ({ sku: l.product.sku, from: l.listPriceCentavos, to: l.unitPriceCentavos })),
-            }
-          : {}),
-      },
-    },
-    where,
+    )}),
+    audit AS (${audit})
+    SELECT (SELECT count(*) FROM bal)::int AS balances`,
   );
+  if (result?.balances !== stock.updates.length)
+    throw new DomainError(
+      'CONCURRENT_MODIFICATION',
+      'The stock changed while this sale was being saved. Send it again.',
+    );
+  return 'written';
 }
