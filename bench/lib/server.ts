@@ -6,8 +6,17 @@ import { freePort, type Proc, startProcess, stopProcess } from './proc.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = 'apps/server/src/main.ts';
-/** `node --import tsx main.ts`: no npx or tsx wrapper, so the pid we measure is the server itself. */
-export const SERVER_ARGS = ['--import', 'tsx', SERVER_ENTRY];
+/**
+ * `node --import tsx main.ts`: no npx or tsx wrapper, so the pid we measure is the server itself.
+ * `BENCH_SERVER_NODE_ARGS` adds Node options to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to profile it under the load (Node refuses those in NODE_OPTIONS).
+ */
+export const SERVER_ARGS = [
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  '--import',
+  'tsx',
+  SERVER_ENTRY,
+];
 export const BARE_NODE_SCRIPT = "require('http').createServer((q,s)=>s.end('ok')).listen(process.argv[1])";
 /** The web phase's reference page: one button, no script, no stylesheet. */
 export const ONE_BUTTON_HTML =

@@ -195,10 +195,13 @@ interface AlertQueue {
 }
 const queues = new WeakMap<Deps['database'], AlertQueue>();
 
+/** How long the products of sales gather before their alert check runs. */
+const ALERT_GATHER_MS = 250;
+
 /**
- * After a sale: the alert check runs after the answer, so the cashier never waits for it. Checks run one
- * at a time per database; the products of sales that arrive meanwhile are checked together next, so 50
- * busy terminals cause a handful of checks, not 50 at once.
+ * After a sale: the alert check runs after the answer, so the cashier never waits for it. The products
+ * of the sales of the next quarter second are checked together, and checks run one at a time per
+ * database, so a busy counter (or 50 of them) causes a few checks a second, not one per sale.
  */
 export function alertSoon(deps: Deps, productIds: string[]): void {
   let q = queues.get(deps.database);
@@ -210,6 +213,7 @@ export function alertSoon(deps: Deps, productIds: string[]): void {
   if (q.running) return;
   const queue = q;
   queue.running = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, ALERT_GATHER_MS));
     while (queue.ids.size) {
       const ids = [...queue.ids];
       queue.ids.clear();

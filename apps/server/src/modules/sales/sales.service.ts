@@ -27,7 +27,7 @@ import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
 import { lineField, planSaleStock, type SaleBalance } from './sale-stock.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
-import type { Terminal } from './terminals.service.ts';
+import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -223,7 +223,12 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
-async function replay(deps: Deps, id: string, hash: string, terminal: Terminal): Promise<SaleResult | null> {
+async function replay(
+  deps: Deps,
+  id: string,
+  hash: string,
+  terminal: { id: string },
+): Promise<SaleResult | null> {
   const [row] = await sqlRows<{ hash: string; terminalId: string }>(
     deps.database.db,
     sql`SELECT request_hash AS hash, terminal_id AS "terminalId" FROM sales WHERE id = ${id}`,
@@ -247,18 +252,23 @@ async function replay(deps: Deps, id: string, hash: string, terminal: Terminal):
 export async function completeSale(
   deps: Deps,
   actor: Actor,
-  terminal: Terminal,
+  terminal: TerminalKey,
   input: CompleteSale,
   where: AuditWhere,
 ): Promise<SaleResult> {
   const hash = saleRequestHash(input);
   // A resend carrying a manager's password is answered before the password is checked again.
   if (input.approval) {
+    const [row] = await sqlRows<{ ok: boolean }>(
+      deps.database.db,
+      sql`SELECT ${terminalJsonSql(terminal)} IS NOT NULL AS ok`,
+    );
+    if (!row?.ok) throw new DomainError('TERMINAL_NOT_ENROLLED');
     const earlier = await replay(deps, input.id, hash, terminal);
     if (earlier) return earlier;
   }
   const approver = await approverOf(deps, input.approval);
-  let written: 'written' | 'earlier';
+  let written: SaleDetail | 'earlier';
   try {
     written = await deps.database.db.transaction((tx) =>
       writeSale(tx, deps, actor, terminal, input, hash, where, approver),
@@ -276,18 +286,22 @@ export async function completeSale(
     if (again) return again;
     throw new Error(`sale ${input.id} was found, then not found`);
   }
-  return { sale: (await findSale(deps.database.db, input.id))!, replayed: false };
+  return { sale: written, replayed: false };
 }
 
 interface SaleContext {
+  terminal: Terminal | null;
   settings: { vat: boolean; info: Record<string, unknown>; bir: Record<string, unknown> } | null;
   earlier: boolean;
   locationActive: boolean | null;
   products: ProductForSale[];
 }
 
-/** Statement 1: the products locked in id order (the lock order every stock writer keeps), and the rest. */
-async function lockAndRead(tx: Tx, input: CompleteSale, locationId: string): Promise<SaleContext> {
+/**
+ * Statement 1: the products locked in id order (the lock order every stock writer keeps), the terminal
+ * the cookie opens, its location, the settings, and whether this sale is in already.
+ */
+async function lockAndRead(tx: Tx, input: CompleteSale, key: TerminalKey): Promise<SaleContext> {
   const ids = [...new Set(input.lines.map((l) => l.productId))];
   const [row] = await sqlRows<SaleContext>(
     tx,
@@ -302,10 +316,12 @@ async function lockAndRead(tx: Tx, input: CompleteSale, locationId: string): Pro
                            'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)), '[]'::json)
                     FROM product_units u WHERE u.product_id = p.id) AS units
             FROM products p WHERE p.id IN ${ids} ORDER BY p.id FOR UPDATE OF p)
-        SELECT (SELECT json_build_object('vat', vat_registered, 'info', business_info, 'bir', bir)
+        SELECT ${terminalJsonSql(key)} AS terminal,
+               (SELECT json_build_object('vat', vat_registered, 'info', business_info, 'bir', bir)
                   FROM system_settings WHERE id = 1) AS settings,
                EXISTS (SELECT 1 FROM sales WHERE id = ${input.id}) AS earlier,
-               (SELECT is_active FROM locations WHERE id = ${locationId}) AS "locationActive",
+               (SELECT l.is_active FROM terminals t JOIN locations l ON l.id = t.location_id
+                 WHERE t.id = ${key.id}) AS "locationActive",
                (SELECT coalesce(json_agg(p ORDER BY p.id), '[]'::json) FROM p) AS products`,
   );
   return row!;
@@ -337,17 +353,19 @@ async function writeSale(
   tx: Tx,
   deps: Deps,
   actor: Actor,
-  terminal: Terminal,
+  key: TerminalKey,
   input: CompleteSale,
   hash: string,
   where: AuditWhere,
   approver: Approver | null,
-): Promise<'written' | 'earlier'> {
+): Promise<SaleDetail | 'earlier'> {
   const now = deps.now();
   const today = manilaDate(now);
-  const locationId = terminal.locationId;
-  const { settings, earlier, locationActive, products: rows } = await lockAndRead(tx, input, locationId);
+  const read = await lockAndRead(tx, input, key);
+  const { terminal, settings, earlier, locationActive, products: rows } = read;
+  if (!terminal) throw new DomainError('TERMINAL_NOT_ENROLLED');
   if (earlier) return 'earlier';
+  const locationId = terminal.locationId;
   const vatRegistered = settings?.vat ?? false;
   const products = new Map(rows.map((r) => [r.id, r]));
   const planned = input.lines.map((l, i) => planLine(l, i, products.get(l.productId)));
@@ -454,6 +472,18 @@ async function writeSale(
   };
   const t = totals;
   const s = input.statutory;
+  // Card, bank and check details kept with a payment (none for cash and e-wallets).
+  const paymentDetails = input.payments.map((p) => {
+    const given = {
+      cardLast4: p.cardLast4,
+      approvalCode: p.approvalCode,
+      bank: p.bank,
+      checkNumber: p.checkNumber,
+      checkDate: p.checkDate,
+    };
+    const kept = Object.fromEntries(Object.entries(given).filter(([, v]) => v));
+    return Object.keys(kept).length ? kept : null;
+  });
   const audit = auditInsertSql(
     {
       action: 'sales.completed',
@@ -536,16 +566,9 @@ async function writeSale(
     VALUES ${sql.join(
       input.payments.map((p, i) => {
         const paid = settled.payments[i]!;
-        const details = {
-          cardLast4: p.cardLast4,
-          approvalCode: p.approvalCode,
-          bank: p.bank,
-          checkNumber: p.checkNumber,
-          checkDate: p.checkDate,
-        };
-        const kept = Object.fromEntries(Object.entries(details).filter(([, v]) => v));
+        const details = paymentDetails[i];
         return sql`(${uuidv7()}, ${input.id}, ${p.method}, ${paid.amountCentavos}, ${paid.tenderedCentavos},
-          ${p.reference}, ${Object.keys(kept).length ? JSON.stringify(kept) : null}::jsonb)`;
+          ${p.reference}, ${details ? JSON.stringify(details) : null}::jsonb)`;
       }),
       sql`, `,
     )}),
@@ -557,5 +580,69 @@ async function writeSale(
       'CONCURRENT_MODIFICATION',
       'The stock changed while this sale was being saved. Send it again.',
     );
-  return 'written';
+  // The answer is what was just written, as findSale reads it back (the tests compare the two).
+  return {
+    id: input.id,
+    invoiceNo,
+    invoiceNumber,
+    terminalId: terminal.id,
+    terminalName: terminal.name,
+    cashierId: actor.userId,
+    cashierName: `${actor.firstName} ${actor.lastName}`.trim(),
+    customerName: input.customer?.name ?? null,
+    status: 'completed',
+    totalCentavos: t.totalCentavos,
+    methods: [...new Set(input.payments.map((p) => p.method))].sort(),
+    createdAt: now.toISOString(),
+    customerAddress: input.customer?.address ?? null,
+    customerTin: input.customer?.tin ?? null,
+    statutory: s ? JSON.parse(JSON.stringify(s)) : null,
+    vatRegistered,
+    grossCentavos: t.grossCentavos,
+    promoCentavos: t.promoCentavos,
+    bnpcCentavos: t.bnpcCentavos,
+    scPwdCentavos: t.scPwdCentavos,
+    vatRemovedCentavos: t.vatRemovedCentavos,
+    vatableSalesCentavos: t.vatableSalesCentavos,
+    vatCentavos: t.vatCentavos,
+    vatExemptSalesCentavos: t.vatExemptSalesCentavos,
+    zeroRatedSalesCentavos: t.zeroRatedSalesCentavos,
+    nonVatSalesCentavos: t.nonVatSalesCentavos,
+    tenderedCentavos: settled.tenderedCentavos,
+    changeCentavos: settled.changeCentavos,
+    orderPromo: input.orderPromo ?? null,
+    seller: JSON.parse(JSON.stringify(seller)),
+    terminal: terminalBlock,
+    reprints: 0,
+    lines: planned.map((l) => {
+      const lt = t.lines[l.index]!;
+      return {
+        lineNo: l.index + 1,
+        productId: l.product.id,
+        productName: l.product.name,
+        sku: l.product.sku,
+        unitCode: l.unitCode,
+        qtyMilli: l.qtyMilli,
+        baseQtyMilli: l.baseQtyMilli,
+        unitPriceCentavos: l.unitPriceCentavos,
+        listPriceCentavos: l.listPriceCentavos,
+        grossCentavos: lt.grossCentavos,
+        promoCentavos: lt.promoCentavos,
+        statutoryCentavos: lt.statutoryCentavos,
+        vatRemovedCentavos: lt.vatRemovedCentavos,
+        netCentavos: lt.netCentavos,
+        taxClass: lt.taxClass,
+        registrationNumber: l.product.registrationNumber,
+        lots: stock.lotsByLine.get(l.index) ?? [],
+        regulated: l.regulated,
+      };
+    }),
+    payments: input.payments.map((p, i) => ({
+      method: p.method,
+      amountCentavos: settled.payments[i]!.amountCentavos,
+      tenderedCentavos: settled.payments[i]!.tenderedCentavos,
+      reference: p.reference ?? null,
+      details: paymentDetails[i] ?? null,
+    })),
+  };
 }

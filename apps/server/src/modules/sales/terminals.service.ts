@@ -61,17 +61,33 @@ function giveCookie(c: Context<AppEnv>, value: string) {
 }
 
 /** The terminal this browser's cookie names, if it is enrolled and active; `renew` extends the cookie. */
-export async function terminalOf(c: Context<AppEnv>, renew = false): Promise<Terminal | null> {
-  const { config, database } = c.get('deps');
-  const raw = getCookie(c, cookieName(config.secureCookies));
+/** What the terminal cookie says: the terminal's id and its secret's hash (null when missing or malformed). */
+export interface TerminalKey {
+  id: string;
+  secretHash: string;
+  raw: string;
+}
+
+export function terminalKey(c: Context<AppEnv>): TerminalKey | null {
+  const raw = getCookie(c, cookieName(c.get('deps').config.secureCookies));
   const [id, secret] = raw?.split('.') ?? [];
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const [row] = await sqlRows<Terminal>(
-    database.db,
-    sql`${SELECT} WHERE t.id = ${id} AND t.secret_hash = ${hashSecret(secret)} AND t.is_active`,
+  return { id, secretHash: hashSecret(secret), raw: raw! };
+}
+
+/** The active terminal the key opens, as JSON (null when none): a subquery for a larger statement. */
+export const terminalJsonSql = (key: TerminalKey) =>
+  sql`(SELECT row_to_json(x) FROM (${SELECT} WHERE t.id = ${key.id} AND t.secret_hash = ${key.secretHash} AND t.is_active) x)`;
+
+export async function terminalOf(c: Context<AppEnv>, renew = false): Promise<Terminal | null> {
+  const key = terminalKey(c);
+  if (!key) return null;
+  const [row] = await sqlRows<{ terminal: Terminal | null }>(
+    c.get('deps').database.db,
+    sql`SELECT ${terminalJsonSql(key)} AS terminal`,
   );
-  if (row && renew) giveCookie(c, raw!);
-  return row ? asTerminal(row) : null;
+  if (row?.terminal && renew) giveCookie(c, key.raw);
+  return row?.terminal ? asTerminal(row.terminal) : null;
 }
 
 export async function requireTerminal(c: Context<AppEnv>): Promise<Terminal> {
