@@ -161,7 +161,9 @@ test('a chosen lot, then a split tender: GCash with the store QR code and its re
   await signIn(page, 'admin');
   // The admin uploads the store's QR code; the POS shows it with the amount.
   await page.goto('/settings/system?section=integrations');
+  // The business tab may still be leaving (its logo field has a file input too): take the QR code's.
   await page
+    .getByRole('form', { name: 'Integrations' })
     .locator('input[type=file]')
     .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: QR_PNG });
   await expect(page.getByText('QR code saved')).toBeVisible();
