@@ -137,14 +137,17 @@ function latency(values: number[], failed: number, durationS: number, firstFailu
 }
 
 /**
- * `workers` loops, each sending `once(worker)` back to back: `warmupS` seconds discarded, then the
- * latency of every call started in the next `durationS` seconds. Returns the figures and how many
- * calls succeeded in all (warm-up included), so the rows written can be counted afterwards.
+ * `workers` loops, each sending `once(worker)` back to back, or, with `everyMs`, starting one call every
+ * `everyMs` (starts spread evenly over the first interval; a call that overruns its slot delays the next,
+ * no catch-up burst): `warmupS` seconds discarded, then the latency of every call started in the next
+ * `durationS` seconds. Returns the figures and how many calls succeeded in all (warm-up included), so the
+ * rows written can be counted afterwards.
  */
-async function closedLoop(
+async function loadLoop(
   workers: number,
   plan: Plan,
   once: (worker: number) => Promise<void>,
+  everyMs = 0,
 ): Promise<{ latency: Latency; okTotal: number }> {
   const start = performance.now();
   const measureFrom = start + plan.warmupS * 1000;
@@ -153,51 +156,12 @@ async function closedLoop(
   let failed = 0;
   let okTotal = 0;
   let firstFailure: string | undefined;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        let ok = true;
-        try {
-          await once(w);
-          okTotal++;
-        } catch (err) {
-          ok = false;
-          firstFailure ??= (err as Error).message.slice(0, 300);
-        }
-        if (t0 < measureFrom) continue;
-        if (ok) times.push(performance.now() - t0);
-        else failed++;
-      }
-    }),
-  );
-  return { latency: latency(times, failed, plan.durationS, firstFailure), okTotal };
-}
-
-/**
- * `workers` loops, each starting a call every `everyMs` (spread evenly over the first interval); a call
- * that overruns its slot delays the next one (no catch-up burst). Same measuring window as closedLoop.
- */
-async function pacedLoop(
-  workers: number,
-  everyMs: number,
-  plan: Plan,
-  once: (worker: number) => Promise<void>,
-): Promise<{ latency: Latency; okTotal: number }> {
-  const start = performance.now();
-  const measureFrom = start + plan.warmupS * 1000;
-  const end = measureFrom + plan.durationS * 1000;
-  const times: number[] = [];
-  let failed = 0;
-  let okTotal = 0;
-  let firstFailure: string | undefined;
-  const sleepUntil = (t: number) =>
-    new Promise((resolve) => setTimeout(resolve, Math.max(0, t - performance.now())));
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       let slot = start + (w * everyMs) / workers;
-      while (slot < end) {
-        await sleepUntil(slot);
+      while ((everyMs ? slot : performance.now()) < end) {
+        if (everyMs)
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, slot - performance.now())));
         const t0 = performance.now();
         let ok = true;
         try {
@@ -536,20 +500,23 @@ async function setUpShop(server: Running, count: number, log: Log): Promise<Shop
  */
 async function apiLoad(server: Running, shop: Shop, c: number, plan: Plan, everyMs?: number) {
   const agents = shop.terminals.slice(0, c).map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-  const loop = (once: (w: number) => Promise<void>) =>
-    everyMs ? pacedLoop(c, everyMs, plan, once) : closedLoop(c, plan, once);
   try {
-    return await loop(async (w) => {
-      const terminal = shop.terminals[w]!;
-      const res = await httpRequest(`${server.base}/api/sales`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.base, cookie: terminal.cookie },
-        body: JSON.stringify(saleBody(shop.productIds, shop.template.sale.totalCentavos)),
-        agent: agents[w],
-        timeoutMs: 30_000,
-      });
-      if (res.status !== 201) throw new Error(`HTTP ${res.status} ${res.body.slice(0, 200)}`);
-    });
+    return await loadLoop(
+      c,
+      plan,
+      async (w) => {
+        const terminal = shop.terminals[w]!;
+        const res = await httpRequest(`${server.base}/api/sales`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.base, cookie: terminal.cookie },
+          body: JSON.stringify(saleBody(shop.productIds, shop.template.sale.totalCentavos)),
+          agent: agents[w],
+          timeoutMs: 30_000,
+        });
+        if (res.status !== 201) throw new Error(`HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      },
+      everyMs,
+    );
   } finally {
     for (const a of agents) a.destroy();
   }
@@ -557,7 +524,7 @@ async function apiLoad(server: Running, shop: Shop, c: number, plan: Plan, every
 
 const bareLoad = (db: BareDb, shop: Shop, c: number, plan: Plan, everyMs?: number) => {
   const once = (w: number) => db.transaction((q) => bareSale(q, shop.template, shop.terminals[w]!));
-  return everyMs ? pacedLoop(c, everyMs, plan, once) : closedLoop(c, plan, once);
+  return loadLoop(c, plan, once, everyMs);
 };
 
 /** Every completed sale has its row, 3 lines, a payment and 3 movements, and the stock fell by exactly that. */
