@@ -9,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type FastTx, pgFastTransaction, pgliteFastTransaction } from './fast-tx.ts';
 import * as schema from './schema/index.ts';
+
+export type { FastTx } from './fast-tx.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whatever the driver underneath. */
@@ -29,6 +32,11 @@ export interface Database {
    * time planning otherwise). PGlite runs it as given.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * A transaction on the driver itself for the hottest write path (fast-tx.ts): named statements
+   * prepared once per connection, BEGIN and COMMIT pipelined with the first and last statements.
+   */
+  fastTransaction<T>(fn: (tx: FastTx) => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel (messages sent with pg_notify by any process on the same database). Returns
    * the function that stops listening.
@@ -94,7 +102,13 @@ function takeLock(dataDir: string): () => void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Pipeline mode: a query is written as soon as it is queued, so fastTransaction can send two at
+    // once; code that awaits each query (all the rest) behaves exactly as without it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      pipeline: true,
+    });
     // An idle client losing its connection must never take the process down (T10).
     pool.on('error', (err) => options.onPoolError?.(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -119,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return (await pool.query(name ? { name, text, values: params } : { text, values: params }))
           .rows as T[];
       },
+      fastTransaction: (fn) => pgFastTransaction(pool, fn),
       async listen(channel, onMessage) {
         return listenPg(options.url, channel, onMessage, options.onPoolError);
       },
@@ -150,6 +165,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async query<T>(text: string, params: unknown[] = []) {
       return (await client.query(text, params)).rows as T[];
     },
+    fastTransaction: (fn) => pgliteFastTransaction(client, fn),
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);
       return async () => {

@@ -200,8 +200,10 @@ const ALERT_GATHER_MS = 250;
 
 /**
  * After a sale: the alert check runs after the answer, so the cashier never waits for it. The products
- * of the sales of the next quarter second are checked together, and checks run one at a time per
- * database, so a busy counter (or 50 of them) causes a few checks a second, not one per sale.
+ * of the sales of the next quarter second are checked together, checks run one at a time per database,
+ * and each next check waits its own quarter second, so a busy counter (or 50 of them) causes at most
+ * four checks a second, not one per sale (back to back, the checks took a database connection and
+ * half the sale's own database time).
  */
 export function alertSoon(deps: Deps, productIds: string[]): void {
   let q = queues.get(deps.database);
@@ -213,8 +215,8 @@ export function alertSoon(deps: Deps, productIds: string[]): void {
   if (q.running) return;
   const queue = q;
   queue.running = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, ALERT_GATHER_MS));
     while (queue.ids.size) {
+      await new Promise((resolve) => setTimeout(resolve, ALERT_GATHER_MS));
       const ids = [...queue.ids];
       queue.ids.clear();
       await alertAfterChange(deps, ids);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, sqlRows, type Tx, uuidv7 } from '@fbms/db';
+import { type Db, type FastTx, sqlRows, uuidv7 } from '@fbms/db';
 import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   type CompleteSale,
@@ -20,7 +20,7 @@ import {
   TotalsInputError,
   type TotalsLine,
 } from '@fbms/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, auditInsertSql } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
@@ -198,9 +198,9 @@ function planLine(
 }
 
 /** Purchases counted against this ID's BNPC cap since Monday (Manila). */
-async function bnpcUsed(db: Tx | Db, idNumber: string, now: Date): Promise<number> {
-  const [row] = await sqlRows<{ used: number }>(
-    db,
+async function bnpcUsed(db: FastTx | Db, idNumber: string, now: Date): Promise<number> {
+  const rowsOf = <T>(s: SQL) => ('rows' in db ? db.rows<T>(s) : sqlRows<T>(db, s));
+  const [row] = await rowsOf<{ used: number }>(
     sql`SELECT coalesce(sum(bnpc_base_centavos), 0)::float8 AS used FROM sales
          WHERE beneficiary_id_number = ${idNumber} AND status = 'completed'
            AND created_at >= date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila'`,
@@ -270,7 +270,7 @@ export async function completeSale(
   const approver = await approverOf(deps, input.approval);
   let written: SaleDetail | 'earlier';
   try {
-    written = await deps.database.db.transaction((tx) =>
+    written = await deps.database.fastTransaction((tx) =>
       writeSale(tx, deps, actor, terminal, input, hash, where, approver),
     );
   } catch (e) {
@@ -289,6 +289,12 @@ export async function completeSale(
   return { sale: written, replayed: false };
 }
 
+/** The SQLSTATE statement 3 fails with when a balance is not what was read (fbms_fail, migration 0010). */
+const STOCK_CHANGED = 'FB001';
+
+/** Ids as one parameter (`= ANY(…)`), so a statement's text is the same however many there are. */
+const uuidList = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+
 interface SaleContext {
   terminal: Terminal | null;
   settings: { vat: boolean; info: Record<string, unknown>; bir: Record<string, unknown> } | null;
@@ -301,10 +307,9 @@ interface SaleContext {
  * Statement 1: the products locked in id order (the lock order every stock writer keeps), the terminal
  * the cookie opens, its location, the settings, and whether this sale is in already.
  */
-async function lockAndRead(tx: Tx, input: CompleteSale, key: TerminalKey): Promise<SaleContext> {
+async function lockAndRead(tx: FastTx, input: CompleteSale, key: TerminalKey): Promise<SaleContext> {
   const ids = [...new Set(input.lines.map((l) => l.productId))];
-  const [row] = await sqlRows<SaleContext>(
-    tx,
+  const [row] = await tx.rows<SaleContext>(
     sql`WITH p AS (
           SELECT p.id, p.name, p.sku, p.tax_class AS "taxClass", p.base_unit AS "baseUnit",
                  p.price_centavos::float8 AS "priceCentavos", p.cost_centavos::float8 AS "costCentavos",
@@ -315,7 +320,7 @@ async function lockAndRead(tx: Tx, input: CompleteSale, key: TerminalKey): Promi
                  (SELECT coalesce(json_agg(json_build_object('code', u.code,
                            'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)), '[]'::json)
                     FROM product_units u WHERE u.product_id = p.id) AS units
-            FROM products p WHERE p.id IN ${ids} ORDER BY p.id FOR UPDATE OF p)
+            FROM products p WHERE p.id = ANY(${uuidList(ids)}) ORDER BY p.id FOR UPDATE OF p)
         SELECT ${terminalJsonSql(key)} AS terminal,
                (SELECT json_build_object('vat', vat_registered, 'info', business_info, 'bir', bir)
                   FROM system_settings WHERE id = 1) AS settings,
@@ -323,19 +328,19 @@ async function lockAndRead(tx: Tx, input: CompleteSale, key: TerminalKey): Promi
                (SELECT l.is_active FROM terminals t JOIN locations l ON l.id = t.location_id
                  WHERE t.id = ${key.id}) AS "locationActive",
                (SELECT coalesce(json_agg(p ORDER BY p.id), '[]'::json) FROM p) AS products`,
+    'sale_lock_and_read',
   );
   return row!;
 }
 
 /** Statement 2, under the locks: the terminal's next invoice number and the products' balances here. */
 async function invoiceAndBalances(
-  tx: Tx,
+  tx: FastTx,
   terminalId: string,
   locationId: string,
   productIds: string[],
 ): Promise<{ invoiceNo: number | null; balances: SaleBalance[] }> {
-  const [row] = await sqlRows<{ invoiceNo: number | null; balances: SaleBalance[] }>(
-    tx,
+  const [row] = await tx.rows<{ invoiceNo: number | null; balances: SaleBalance[] }>(
     sql`WITH t AS (UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
                     WHERE id = ${terminalId} AND is_active RETURNING (next_invoice_no - 1)::float8 AS no)
         SELECT (SELECT no FROM t) AS "invoiceNo",
@@ -344,13 +349,14 @@ async function invoiceAndBalances(
                          'qtyMilli', b.qty_milli::float8, 'looseMilli', b.loose_milli::float8)
                          ORDER BY l.expiry_date NULLS LAST, l.created_at), '[]'::json)
                   FROM stock_balances b LEFT JOIN lots l ON l.id = b.lot_id
-                 WHERE b.product_id IN ${productIds} AND b.location_id = ${locationId}) AS balances`,
+                 WHERE b.product_id = ANY(${uuidList(productIds)}) AND b.location_id = ${locationId}) AS balances`,
+    'sale_invoice_and_balances',
   );
   return row!;
 }
 
 async function writeSale(
-  tx: Tx,
+  tx: FastTx,
   deps: Deps,
   actor: Actor,
   key: TerminalKey,
@@ -393,7 +399,7 @@ async function writeSale(
   // The senior citizen's / PWD's weekly BNPC cap, held against other sales for the same ID.
   let statutory: Statutory | undefined;
   if (input.statutory?.kind === 'bnpc5') {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bnpc:${input.statutory.idNumber}`}))`);
+    await tx.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`bnpc:${input.statutory.idNumber}`}))`);
     const used = await bnpcUsed(tx, input.statutory.idNumber, now);
     statutory = { kind: 'bnpc5', capRemainingCentavos: Math.max(0, BNPC_WEEKLY_CAP_CENTAVOS - used) };
   } else if (input.statutory?.kind === 'sc_pwd20') statutory = { kind: 'sc_pwd20' };
@@ -507,32 +513,84 @@ async function writeSale(
     },
     where,
   );
-  // Statement 3: every write at once. Each balance is written only if it still holds what was read
-  // (the locks make that certain; the guard makes a lost update impossible even so). The foreign keys
-  // of lines, payments and movements are checked at the end of the statement, when the sale is in.
-  const [result] = await sqlRows<{ balances: number }>(
-    tx,
-    sql`
-    WITH bal AS (UPDATE stock_balances b SET qty_milli = v.nq, loose_milli = v.nl, updated_at = now()
-      FROM (VALUES ${sql.join(
-        stock.updates.map(
-          (u) =>
-            sql`(${u.id}::uuid, ${u.was.qtyMilli}::bigint, ${u.was.looseMilli}::bigint, ${u.next.qtyMilli}::bigint, ${u.next.looseMilli}::bigint)`,
-        ),
-        sql`, `,
-      )}) AS v(id, oq, ol, nq, nl)
-      WHERE b.id = v.id AND b.qty_milli = v.oq AND b.loose_milli = v.ol RETURNING b.id),
+  // Statement 3: every write at once, sent with the COMMIT. Each balance is written only if it still
+  // holds what was read (the locks make that certain; the guard makes a lost update impossible even
+  // so), and if any is not, the statement fails (fbms_fail) and the COMMIT ends a failed transaction.
+  // The foreign keys of lines, payments and movements are checked at the end of the statement, when
+  // the sale is in. Lists travel as JSON, so the text never changes and is prepared once per connection.
+  const json = (rows: unknown[]) => JSON.stringify(rows);
+  const balancesJson = json(
+    stock.updates.map((u) => ({
+      id: u.id,
+      oq: u.was.qtyMilli,
+      ol: u.was.looseMilli,
+      nq: u.next.qtyMilli,
+      nl: u.next.looseMilli,
+    })),
+  );
+  const movesJson = json(
+    stock.takes.map((m) => ({
+      id: uuidv7(),
+      product_id: m.line.productId,
+      lot_id: m.lotId,
+      qty_milli: -m.qtyMilli,
+      previous_milli: m.previousMilli,
+      new_milli: m.newMilli,
+      unit_cost_centavos: products.get(m.line.productId)!.costCentavos,
+      form: m.line.form ?? null,
+    })),
+  );
+  const linesJson = json(
+    planned.map((l) => {
+      const lt = t.lines[l.index]!;
+      return {
+        id: uuidv7(),
+        line_no: l.index + 1,
+        product_id: l.product.id,
+        product_name: l.product.name,
+        sku: l.product.sku,
+        unit_code: l.unitCode,
+        base_milli_per_unit: l.baseMilliPerUnit,
+        qty_milli: l.qtyMilli,
+        base_qty_milli: l.baseQtyMilli,
+        unit_price_centavos: l.unitPriceCentavos,
+        list_price_centavos: l.listPriceCentavos,
+        gross_centavos: lt.grossCentavos,
+        promo_centavos: lt.promoCentavos,
+        statutory_centavos: lt.statutoryCentavos,
+        vat_removed_centavos: lt.vatRemovedCentavos,
+        net_centavos: lt.netCentavos,
+        tax_class: lt.taxClass,
+        promo: l.promo,
+        registration_number: l.product.registrationNumber,
+        lots: stock.lotsByLine.get(l.index) ?? [],
+        regulated: l.regulated,
+      };
+    }),
+  );
+  const paymentsJson = json(
+    input.payments.map((p, i) => ({
+      id: uuidv7(),
+      method: p.method,
+      amount_centavos: settled.payments[i]!.amountCentavos,
+      tendered_centavos: settled.payments[i]!.tenderedCentavos,
+      reference: p.reference ?? null,
+      details: paymentDetails[i],
+    })),
+  );
+  try {
+    await tx.commitWith(
+      sql`
+    WITH v AS (SELECT * FROM json_to_recordset(${balancesJson}::json)
+                 AS v(id uuid, oq bigint, ol bigint, nq bigint, nl bigint)),
+    bal AS (UPDATE stock_balances b SET qty_milli = v.nq, loose_milli = v.nl, updated_at = now()
+      FROM v WHERE b.id = v.id AND b.qty_milli = v.oq AND b.loose_milli = v.ol RETURNING b.id),
     moves AS (INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli,
       new_milli, unit_cost_centavos, reference_type, reference_id, reference_number, performed_by, form)
-    VALUES ${sql.join(
-      stock.takes.map(
-        (m) =>
-          sql`(${uuidv7()}, ${m.line.productId}, ${locationId}, ${m.lotId}, 'sale', ${-m.qtyMilli}, ${m.previousMilli},
-          ${m.newMilli}, ${products.get(m.line.productId)!.costCentavos}, 'sale', ${input.id}, ${reference},
-          ${actor.userId}, ${m.line.form ?? null})`,
-      ),
-      sql`, `,
-    )}),
+      SELECT m.id, m.product_id, ${locationId}, m.lot_id, 'sale', m.qty_milli, m.previous_milli, m.new_milli,
+             m.unit_cost_centavos, 'sale', ${input.id}, ${reference}, ${actor.userId}, m.form
+        FROM json_to_recordset(${movesJson}::json) AS m(id uuid, product_id uuid, lot_id uuid, qty_milli bigint,
+             previous_milli bigint, new_milli bigint, unit_cost_centavos bigint, form text)),
     sale AS (INSERT INTO sales (id, request_hash, terminal_id, invoice_no, location_id, cashier_id, customer_name,
       customer_address, customer_tin, statutory, beneficiary_id_number, vat_registered, gross_centavos,
       promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
@@ -550,36 +608,32 @@ async function writeSale(
     lines AS (INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
       qty_milli, base_qty_milli, unit_price_centavos, list_price_centavos, gross_centavos, promo_centavos,
       statutory_centavos, vat_removed_centavos, net_centavos, tax_class, promo, registration_number, lots, regulated)
-    VALUES ${sql.join(
-      planned.map((l) => {
-        const lt = t.lines[l.index]!;
-        return sql`(${uuidv7()}, ${input.id}, ${l.index + 1}, ${l.product.id}, ${l.product.name}, ${l.product.sku},
-          ${l.unitCode}, ${l.baseMilliPerUnit}, ${l.qtyMilli}, ${l.baseQtyMilli}, ${l.unitPriceCentavos},
-          ${l.listPriceCentavos}, ${lt.grossCentavos}, ${lt.promoCentavos}, ${lt.statutoryCentavos},
-          ${lt.vatRemovedCentavos}, ${lt.netCentavos}, ${lt.taxClass}, ${l.promo ? JSON.stringify(l.promo) : null}::jsonb,
-          ${l.product.registrationNumber}, ${JSON.stringify(stock.lotsByLine.get(l.index) ?? [])}::jsonb,
-          ${l.regulated ? JSON.stringify(l.regulated) : null}::jsonb)`;
-      }),
-      sql`, `,
-    )}),
+      SELECT l.id, ${input.id}, l.line_no, l.product_id, l.product_name, l.sku, l.unit_code, l.base_milli_per_unit,
+             l.qty_milli, l.base_qty_milli, l.unit_price_centavos, l.list_price_centavos, l.gross_centavos,
+             l.promo_centavos, l.statutory_centavos, l.vat_removed_centavos, l.net_centavos, l.tax_class, l.promo,
+             l.registration_number, l.lots, l.regulated
+        FROM json_to_recordset(${linesJson}::json) AS l(id uuid, line_no int, product_id uuid, product_name text,
+             sku text, unit_code text, base_milli_per_unit bigint, qty_milli bigint, base_qty_milli bigint,
+             unit_price_centavos bigint, list_price_centavos bigint, gross_centavos bigint, promo_centavos bigint,
+             statutory_centavos bigint, vat_removed_centavos bigint, net_centavos bigint, tax_class text,
+             promo jsonb, registration_number text, lots jsonb, regulated jsonb)),
     payments AS (INSERT INTO sale_payments (id, sale_id, method, amount_centavos, tendered_centavos, reference, details)
-    VALUES ${sql.join(
-      input.payments.map((p, i) => {
-        const paid = settled.payments[i]!;
-        const details = paymentDetails[i];
-        return sql`(${uuidv7()}, ${input.id}, ${p.method}, ${paid.amountCentavos}, ${paid.tenderedCentavos},
-          ${p.reference}, ${details ? JSON.stringify(details) : null}::jsonb)`;
-      }),
-      sql`, `,
-    )}),
+      SELECT p.id, ${input.id}, p.method, p.amount_centavos, p.tendered_centavos, p.reference, p.details
+        FROM json_to_recordset(${paymentsJson}::json) AS p(id uuid, method text, amount_centavos bigint,
+             tendered_centavos bigint, reference text, details jsonb)),
     audit AS (${audit})
-    SELECT (SELECT count(*) FROM bal)::int AS balances`,
-  );
-  if (result?.balances !== stock.updates.length)
-    throw new DomainError(
-      'CONCURRENT_MODIFICATION',
-      'The stock changed while this sale was being saved. Send it again.',
+    SELECT CASE WHEN (SELECT count(*) FROM bal) = (SELECT count(*) FROM v) THEN 1
+                ELSE fbms_fail(${STOCK_CHANGED}, 'a stock balance changed under the sale') END AS ok`,
+      'sale_write',
     );
+  } catch (e) {
+    if ((e as { code?: unknown }).code === STOCK_CHANGED)
+      throw new DomainError(
+        'CONCURRENT_MODIFICATION',
+        'The stock changed while this sale was being saved. Send it again.',
+      );
+    throw e;
+  }
   // The answer is what was just written, as findSale reads it back (the tests compare the two).
   return {
     id: input.id,
