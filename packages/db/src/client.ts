@@ -111,6 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its connection must never take the process down (T10).
     pool.on('error', (err) => options.onPoolError?.(err));
+    // pg-pool listens for errors only while a client is idle; a connection lost while a request holds
+    // it would emit an 'error' nobody hears and end the process. Its queries fail anyway (and the
+    // request answers with an error), so the event itself needs no more than a listener.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -24,19 +25,37 @@ export interface FastTx {
 }
 
 const dialect = new PgDialect();
-const compile = (statement: SQL) => dialect.sqlToQuery(statement);
+/**
+ * The text and parameters of a statement. pg encodes an object or array parameter itself, and a
+ * failure there would surface only after the COMMIT sent with it went out, so lists and objects go as
+ * JSON text instead (on both drivers, so they behave alike).
+ */
+function compile(statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  query.params.forEach((p, i) => {
+    if (p !== null && typeof p === 'object' && !(p instanceof Date))
+      throw new Error(`fastTransaction: parameter $${i + 1} is an object; pass it as JSON text`);
+  });
+  return query;
+}
+
+/**
+ * The query for a statement. A name carries a hash of the text, so a name can never meet a different
+ * text on a connection (pg would refuse it only on the next tick, after the COMMIT sent with it).
+ */
+function queryOf(statement: SQL, name?: string): pg.QueryConfig {
+  const { sql: text, params } = compile(statement);
+  return name
+    ? { name: `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values: params }
+    : { text, values: params };
+}
 
 /** A connection taken from a pool whose clients were made with `pipeline: true`. */
 export async function pgFastTransaction<T>(pool: pg.Pool, fn: (tx: FastTx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   // Changed inside tx's methods, so it is declared wide (no narrowing to 'new' below).
   let state = 'new' as 'new' | 'open' | 'ended';
-  const send = (statement: SQL, name?: string) => {
-    const { sql: text, params } = compile(statement);
-    return client.query<Record<string, unknown>>(
-      name ? { name, text, values: params } : { text, values: params },
-    );
-  };
+  const run = (query: pg.QueryConfig) => client.query<Record<string, unknown>>(query);
   /** Several queries written to the socket at once (pipeline mode sends each as soon as it is queued). */
   const together = <R>(queue: () => R): R => {
     const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } })
@@ -51,9 +70,10 @@ export async function pgFastTransaction<T>(pool: pg.Pool, fn: (tx: FastTx) => Pr
   const tx: FastTx = {
     async rows<R>(statement: SQL, name?: string) {
       if (state === 'ended') throw new Error('fastTransaction: the transaction has ended');
-      if (state === 'open') return (await send(statement, name)).rows as R[];
+      const query = queryOf(statement, name); // a statement that cannot compile sends nothing
+      if (state === 'open') return (await run(query)).rows as R[];
       state = 'open';
-      const [begin, first] = together(() => [client.query('BEGIN'), send(statement, name)] as const);
+      const [begin, first] = together(() => [client.query('BEGIN'), run(query)] as const);
       // Both are on the wire; wait for both so neither rejection goes unhandled.
       const [b, f] = await Promise.allSettled([begin, first]);
       if (b.status === 'rejected') throw b.reason;
@@ -62,8 +82,9 @@ export async function pgFastTransaction<T>(pool: pg.Pool, fn: (tx: FastTx) => Pr
     },
     async commitWith<R>(statement: SQL, name?: string) {
       if (state !== 'open') throw new Error('fastTransaction: commitWith needs an open transaction');
+      const query = queryOf(statement, name);
+      const [last, commit] = together(() => [run(query), client.query('COMMIT')] as const);
       state = 'ended';
-      const [last, commit] = together(() => [send(statement, name), client.query('COMMIT')] as const);
       const [l, c] = await Promise.allSettled([last, commit]);
       if (l.status === 'rejected') throw l.reason;
       if (c.status === 'rejected') throw c.reason;
@@ -86,7 +107,12 @@ export async function pgFastTransaction<T>(pool: pg.Pool, fn: (tx: FastTx) => Pr
     }
     throw err;
   } finally {
-    // A connection that could not even roll back is closed, not handed to the next request.
+    // A connection still inside a transaction (or one that could not even roll back) is closed, never
+    // handed to the next request with this sale's locks.
+    if (!broken && client.getTransactionStatus() !== 'I')
+      broken = new Error(
+        `fastTransaction: connection left in transaction state ${client.getTransactionStatus()}`,
+      );
     client.release(broken);
   }
 }

@@ -1,5 +1,6 @@
 import { type Database, openDatabase } from '@fbms/db';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, DB_KINDS } from '../test/harness.ts';
 
@@ -82,6 +83,35 @@ describe.each(DB_KINDS)('fast transaction on %s', (kind) => {
     expect(await xid()).not.toEqual(await xid());
     expect(await ids()).toEqual([1, 2, 6]);
   });
+
+  it('sends nothing of a statement with an object parameter, and keeps nothing of the transaction', async () => {
+    await expect(
+      database.fastTransaction(async (tx) => {
+        await tx.rows(insert(10), 'fast_t_insert');
+        return tx.commitWith(sql`SELECT ${{ not: 'json text' }}::jsonb AS j`, 'fast_t_object');
+      }),
+    ).rejects.toThrow(/parameter \$1 is an object/);
+    expect(await ids()).toEqual([1, 2, 6]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'survives its connection being cut mid-transaction: the sale fails, the server and the pool go on',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const cut = database.fastTransaction(async (tx) => {
+          const [me] = await tx.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+          await admin.query('SELECT pg_terminate_backend($1)', [me!.pid]);
+          await tx.commitWith(insert(11), 'fast_t_insert');
+        });
+        await expect(cut).rejects.toThrow();
+      } finally {
+        await admin.end();
+      }
+      expect(await ids()).toEqual([1, 2, 6]);
+    },
+  );
 
   it('refuses a statement after the commit went out', async () => {
     await expect(
