@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { onCleanup } from './proc.ts';
 
 /** Where the bench creates (and drops) its throw-away database. */
 export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,4 +43,19 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * For a phase on `kind`: on PostgreSQL a fresh database, dropped at the end of the run even if the
+ * phase fails (the phase may drop it sooner), and said in the log; on PGlite none.
+ */
+export async function benchDatabaseFor(
+  kind: 'pglite' | 'postgres',
+  log: (line: string) => void,
+): Promise<BenchDatabase | undefined> {
+  if (kind !== 'postgres') return undefined;
+  const db = await createBenchDatabase();
+  onCleanup(() => db.drop());
+  log(`  created database ${db.name} (PostgreSQL ${db.serverVersion})`);
+  return db;
 }

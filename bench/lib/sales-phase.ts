@@ -7,8 +7,8 @@ import { uuidv7 } from '@fbms/db';
 import type { InvoiceSale } from '@fbms/domain';
 import pg from 'pg';
 import { type HttpResponse, httpRequest } from './http.ts';
-import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
-import { makeTempDir, onCleanup } from './proc.ts';
+import { benchDatabaseFor } from './postgres.ts';
+import { makeTempDir } from './proc.ts';
 import { type Running, startFbms, stopServer } from './server.ts';
 import { BENCH_RATE_LIMITS } from './throughput-phase.ts';
 
@@ -565,12 +565,7 @@ export const fmt = (l: Latency) => `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFi
 export async function runSales(kind: 'pglite' | 'postgres', plan: Plan, log: Log): Promise<SalesResult> {
   const levels = SALE_TERMINALS[kind];
   const dataDir = makeTempDir('sales');
-  let benchDb: BenchDatabase | undefined;
-  if (kind === 'postgres') {
-    benchDb = await createBenchDatabase();
-    onCleanup(() => benchDb!.drop());
-    log(`  created database ${benchDb.name} (PostgreSQL ${benchDb.serverVersion})`);
-  }
+  const benchDb = await benchDatabaseFor(kind, log);
   let bare: BareDb | undefined;
   try {
     const server = await startFbms({

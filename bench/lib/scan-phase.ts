@@ -3,7 +3,7 @@ import { type Database, openDatabase } from '@fbms/db';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { seedProducts } from '../../apps/server/src/modules/demo/seed-products.ts';
 import { type Percentiles, percentiles } from './catalog-phase.ts';
-import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
+import { benchDatabaseFor } from './postgres.ts';
 import { makeTempDir, onCleanup, sleep } from './proc.ts';
 import { type Running, startFbms, stopServer } from './server.ts';
 import {
@@ -456,12 +456,7 @@ export async function runScan(kind: 'pglite' | 'postgres', products: number, log
   }
   const { dist, buildMs, command } = await built;
   const dataDir = makeTempDir('scan-data');
-  let benchDb: BenchDatabase | undefined;
-  if (kind === 'postgres') {
-    benchDb = await createBenchDatabase();
-    onCleanup(() => benchDb!.drop());
-    log(`  created database ${benchDb.name} (PostgreSQL ${benchDb.serverVersion})`);
-  }
+  const benchDb = await benchDatabaseFor(kind, log);
   let browser: Browser | undefined;
   let server: Running | undefined;
   try {
