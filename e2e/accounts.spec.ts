@@ -1,11 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { linkFromMail } from './support/outbox.ts';
+import { FRESH_URL } from './support/ports.ts';
 
 /**
  * The account journeys on a fresh store, in order: first-run setup by the owner; a cashier signs up,
  * verifies by the mailed link and is approved; forgot/reset password; session expiry; lockout.
  */
-const BASE = 'http://localhost:3901';
+const BASE = FRESH_URL;
 const OWNER = { email: 'owner@santos-agrivet.ph', password: 'Palay#Harvest2026' };
 const CASHIER = { email: 'cashier@santos-agrivet.ph', password: 'Mais#Planting2026' };
 

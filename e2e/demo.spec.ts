@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_URL, FRESH_URL } from './support/ports.ts';
 
-test.use({ baseURL: 'http://localhost:3902' });
+test.use({ baseURL: DEMO_URL });
 
 test('demo mode: "Try Demo Account" signs in as the demo administrator', async ({ page }) => {
   await page.goto('/login');
@@ -18,7 +19,7 @@ test('demo mode: "Try Demo Account" signs in as the demo administrator', async (
 });
 
 test('the demo button is absent on a store that is not in demo mode', async ({ page }) => {
-  await page.goto('http://localhost:3901/login');
+  await page.goto(`${FRESH_URL}/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Demo Account' })).toHaveCount(0);
 });

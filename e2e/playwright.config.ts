@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * these machines). A missing Chromium fails the run; it never skips.
  * Two servers: a fresh store (first-run journeys, in order) and a demo store.
  */
-export const FRESH_PORT = 3901;
-export const DEMO_PORT = 3902;
+import { DEMO_PORT, FRESH_PORT } from './support/ports.ts';
+
+export { DEMO_PORT, FRESH_PORT };
 
 export default defineConfig({
   testDir: '.',

@@ -4,7 +4,9 @@ import { expect, type Page } from '@playwright/test';
  * The demo store of e2e/playwright.config.ts (DEMO=true): one pre-verified account per role, all with
  * one password (apps/server/src/modules/demo/demo-accounts.ts). The journeys sign in as these people.
  */
-export const DEMO_URL = 'http://localhost:3902';
+import { DEMO_URL } from './ports.ts';
+
+export { DEMO_URL };
 export const DEMO_PASSWORD = 'Demo#2026pos';
 
 export const DEMO_USERS = {
