@@ -62,6 +62,12 @@ test('first-run setup: the first account becomes the owner and enters the busine
   // The live checklist follows the typing; a weak password keeps the button disabled.
   await page.getByLabel('Password', { exact: true }).fill('palay');
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  // A common password with a year added is refused with the reason; the meter does not call it Strong.
+  await page.getByLabel('Password', { exact: true }).fill('Welcome@2024');
+  await expect(page.getByTestId('password-errors')).toContainText(
+    'common password with numbers or symbols added',
+  );
+  await expect(page.getByTestId('password-strength-label')).toHaveText('Medium');
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await expect(page.getByText('Strong')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -25,7 +25,7 @@ describe('route guards and session', () => {
     expect(router.state.location.search).toEqual({ redirect: '/users?status=pending' });
 
     await user.type(await screen.findByLabelText('Email'), 'marco@bukid.ph');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Sunflower7!');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Kamote#Field27');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));

@@ -1,5 +1,6 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
 import { signInEn } from '../modules/auth/login/sign-in.i18n.ts';
+import { passwordPolicyEn } from '../modules/auth/password/password.i18n.ts';
 import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -311,6 +312,7 @@ export const en = {
   ...gettingStartedEn,
   ...tourEn,
   ...helpDialogEn,
+  ...passwordPolicyEn,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

@@ -1,5 +1,6 @@
 import type { PermissionModule, Role } from '@fbms/domain';
 import { signInFil } from '../modules/auth/login/sign-in.i18n.ts';
+import { passwordPolicyFil } from '../modules/auth/password/password.i18n.ts';
 import { gettingStartedFil } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsFil } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogFil } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -345,6 +346,7 @@ export const fil: Resources = {
   ...gettingStartedFil,
   ...tourFil,
   ...helpDialogFil,
+  ...passwordPolicyFil,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

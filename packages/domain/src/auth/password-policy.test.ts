@@ -34,6 +34,8 @@ describe('constants', () => {
       noNumber: 'Password must contain at least one number',
       noSpecial: 'Password must contain at least one special character',
       tooCommon: 'Password is too common. Please choose a stronger password',
+      tooCommonVariant:
+        'Password is a common password with numbers or symbols added or letters swapped. Please choose a stronger password',
       consecutive: 'Password should not contain more than 3 consecutive characters',
       notEnoughUnique: 'Password must contain at least 4 unique characters',
       keyboardPattern: 'Password should not contain keyboard patterns',
@@ -90,19 +92,6 @@ describe('common-password list', () => {
 });
 
 describe('evaluatePassword: literal cases', () => {
-  it('"Password1!" is not on the list (exact match only) and passes every rule', () => {
-    // The list is matched exactly (case-insensitively); "password1!" is not in the
-    // zxcvbn top 20,000, so the policy, followed literally, accepts it.
-    expect(isCommonPassword('Password1!')).toBe(false);
-    expect(evaluatePassword('Password1!')).toEqual({
-      valid: true,
-      score: 90,
-      label: 'Strong',
-      errors: [],
-      suggestions: [],
-    });
-  });
-
   it('"Tr0ub4dor&3x" is valid and strong', () => {
     const result = evaluatePassword('Tr0ub4dor&3x');
     expect(result.errors).toEqual([]);
@@ -212,7 +201,14 @@ describe('evaluatePassword: length', () => {
 describe('scoring', () => {
   it('a long passphrase with 16+ unique characters scores 100', () => {
     const result = evaluatePassword('Correct-Horse7Battery!Staple');
-    expect(result).toEqual({ valid: true, score: 100, label: 'Strong', errors: [], suggestions: [] });
+    expect(result).toEqual({
+      valid: true,
+      score: 100,
+      label: 'Strong',
+      meter: 100,
+      errors: [],
+      suggestions: [],
+    });
   });
 
   it('adds 10 at 8, 12 and 16 unique characters', () => {
@@ -242,7 +238,9 @@ describe('scoring', () => {
     expect(evaluatePassword('qx7mz').score).toBe(30); // lower + digit
     expect(evaluatePassword('qx7mz').label).toBe('Medium');
     expect(evaluatePassword('qx7mz2vt').score).toBe(20 + 15 + 15 + 10);
-    expect(evaluatePassword('qx7mz2vt').label).toBe('Strong');
+    // 60 points, but no uppercase letter or special character: refused, so not "Strong".
+    expect(evaluatePassword('qx7mz2vt').label).toBe('Medium');
+    expect(evaluatePassword('Tr0ub4dor&3x').label).toBe('Strong');
     expect(evaluatePassword('qxmzbvtk').label).toBe('Medium'); // 20 + 15 + 10
   });
 });
@@ -362,7 +360,11 @@ describe('properties', () => {
         expect(Number.isInteger(result.score)).toBe(true);
         expect(result.score).toBeGreaterThanOrEqual(0);
         expect(result.score).toBeLessThanOrEqual(100);
-        expect(result.label).toBe(passwordStrengthLabel(result.score));
+        expect(result.label).toBe(passwordStrengthLabel(result.meter));
+        expect(result.label === 'Strong').toBe(result.valid);
+        expect(result.meter).toBe(
+          result.valid ? result.score : Math.min(result.score, PASSWORD_MIN_SCORE - 1),
+        );
         if (result.valid) {
           expect(result.score).toBeGreaterThanOrEqual(PASSWORD_MIN_SCORE);
           expect(result.errors).toEqual([]);

@@ -1,16 +1,23 @@
 /**
  * Strong password policy: one pure function, shared by the server (which rejects weak
  * passwords with these messages) and the registration form (live checklist and meter).
- * No I/O: the common-password list is bundled in common-passwords.ts.
+ * No I/O: the common-password list is bundled in common-passwords.ts (password-policy-common.ts).
  */
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+import { disguisedCommonPassword, isCommonPassword } from './password-policy-common.ts';
+import { PASSWORD_ERRORS, PASSWORD_SUGGESTIONS } from './password-policy-texts.ts';
+
+export { disguisedCommonPassword, isCommonPassword, PASSWORD_ERRORS, PASSWORD_SUGGESTIONS };
 
 export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
 
 export interface PasswordEvaluation {
   valid: boolean;
+  /** The spec's score, 0 to 100. */
   score: number;
+  /** The meter's level: "Strong" only for a password the policy accepts. */
   label: PasswordStrengthLabel;
+  /** The meter's fill, 0 to 100: the score, held below PASSWORD_MIN_SCORE while the password is refused. */
+  meter: number;
   errors: string[];
   suggestions: string[];
 }
@@ -28,31 +35,6 @@ export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 /** The longest allowed run of identical or sequential characters. */
 export const PASSWORD_MAX_RUN = 3;
 export const PASSWORD_MIN_UNIQUE = 4;
-
-/** User-facing error messages; stable, since the web maps them through i18n. */
-export const PASSWORD_ERRORS = {
-  tooShort: 'Password must be at least 8 characters long',
-  tooLong: 'Password must be less than 128 characters',
-  noUppercase: 'Password must contain at least one uppercase letter',
-  noLowercase: 'Password must contain at least one lowercase letter',
-  noNumber: 'Password must contain at least one number',
-  noSpecial: 'Password must contain at least one special character',
-  tooCommon: 'Password is too common. Please choose a stronger password',
-  consecutive: 'Password should not contain more than 3 consecutive characters',
-  notEnoughUnique: 'Password must contain at least 4 unique characters',
-  keyboardPattern: 'Password should not contain keyboard patterns',
-} as const;
-
-/** User-facing suggestions, shown while the score is below PASSWORD_MIN_SCORE. */
-export const PASSWORD_SUGGESTIONS = {
-  longer: 'Use at least 12 characters',
-  upper: 'Add uppercase letters',
-  lower: 'Add lowercase letters',
-  digit: 'Add numbers',
-  special: 'Add a special character such as ! or #',
-  variety: 'Use more different characters',
-  avoidPatterns: 'Avoid common words and patterns',
-} as const;
 
 /**
  * Keyboard patterns, matched as case-insensitive substrings. Words such as "password"
@@ -107,15 +89,6 @@ const hasSpecial = (password: string): boolean => {
   return false;
 };
 
-let commonPasswords: Set<string> | undefined;
-
-/** True when the password (case-insensitively) is on the bundled common-password list. */
-export function isCommonPassword(password: string): boolean {
-  if (password.length === 0) return false;
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return commonPasswords.has(password.toLowerCase());
-}
-
 const isAlphanumeric = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
 
 const sameClass = (a: number, b: number): boolean => a <= 57 === b <= 57;
@@ -153,9 +126,13 @@ const uniqueCount = (password: string): number => new Set(password).size;
 /**
  * Score from 0 to 100: 20 for at least 8 characters, 15 each for an uppercase letter,
  * a lowercase letter, a number and a special character, 10 each at 8, 12 and 16 unique
- * characters, minus 50 for a common password.
+ * characters, minus 50 for a common password (listed, or a listed one disguised: "Welcome@2024").
  */
 export function scorePassword(password: string): number {
+  return scoreOf(password, isCommonPassword(password) || disguisedCommonPassword(password) !== null);
+}
+
+function scoreOf(password: string, common: boolean): number {
   let score = 0;
   if ([...password].length >= PASSWORD_MIN_LENGTH) score += 20;
   if (UPPER.test(password)) score += 15;
@@ -166,11 +143,11 @@ export function scorePassword(password: string): number {
   if (unique >= 8) score += 10;
   if (unique >= 12) score += 10;
   if (unique >= 16) score += 10;
-  if (isCommonPassword(password)) score -= 50;
+  if (common) score -= 50;
   return Math.min(100, Math.max(0, score));
 }
 
-/** Under 30 "Weak", under 60 "Medium", else "Strong". */
+/** The spec's labels of a score: under 30 "Weak", under 60 "Medium", else "Strong". */
 export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
   if (score < 30) return 'Weak';
   if (score < PASSWORD_MIN_SCORE) return 'Medium';
@@ -191,6 +168,8 @@ export function passwordChecklist(password: string): ChecklistItem[] {
 /**
  * Evaluates a password against the strong policy. Valid only with no errors and a
  * score of at least PASSWORD_MIN_SCORE. Suggestions are given only below that score.
+ * The meter's label and fill come from here too, so the meter never says "Strong" about
+ * a password the server refuses (a 4-character "Xy1!" scores 60 but is "Medium").
  */
 export function evaluatePassword(password: string): PasswordEvaluation {
   const length = [...password].length;
@@ -198,7 +177,9 @@ export function evaluatePassword(password: string): PasswordEvaluation {
   const lower = LOWER.test(password);
   const digit = DIGIT.test(password);
   const special = hasSpecial(password);
-  const common = isCommonPassword(password);
+  const listed = isCommonPassword(password);
+  const disguised = !listed && disguisedCommonPassword(password) !== null;
+  const common = listed || disguised;
   const runs = longestRun(password) > PASSWORD_MAX_RUN;
   const unique = uniqueCount(password);
   const keyboard = hasKeyboardPattern(password);
@@ -210,12 +191,13 @@ export function evaluatePassword(password: string): PasswordEvaluation {
   if (!lower) errors.push(PASSWORD_ERRORS.noLowercase);
   if (!digit) errors.push(PASSWORD_ERRORS.noNumber);
   if (!special) errors.push(PASSWORD_ERRORS.noSpecial);
-  if (common) errors.push(PASSWORD_ERRORS.tooCommon);
+  if (listed) errors.push(PASSWORD_ERRORS.tooCommon);
+  if (disguised) errors.push(PASSWORD_ERRORS.tooCommonVariant);
   if (runs) errors.push(PASSWORD_ERRORS.consecutive);
   if (unique < PASSWORD_MIN_UNIQUE) errors.push(PASSWORD_ERRORS.notEnoughUnique);
   if (keyboard) errors.push(PASSWORD_ERRORS.keyboardPattern);
 
-  const score = scorePassword(password);
+  const score = scoreOf(password, common);
 
   const suggestions: string[] = [];
   if (score < PASSWORD_MIN_SCORE) {
@@ -228,10 +210,13 @@ export function evaluatePassword(password: string): PasswordEvaluation {
     if (common || runs || keyboard) suggestions.push(PASSWORD_SUGGESTIONS.avoidPatterns);
   }
 
+  const valid = errors.length === 0 && score >= PASSWORD_MIN_SCORE;
+  const meter = valid ? score : Math.min(score, PASSWORD_MIN_SCORE - 1);
   return {
-    valid: errors.length === 0 && score >= PASSWORD_MIN_SCORE,
+    valid,
     score,
-    label: passwordStrengthLabel(score),
+    label: passwordStrengthLabel(meter),
+    meter,
     errors,
     suggestions,
   };

@@ -38,14 +38,14 @@ describe('LoginScreen', () => {
       'POST /api/auth/sign-in/email': INVALID,
     });
     const { router } = renderApp('/login');
-    await fillAndSubmit('Nena@Example.ph', 'Sunflower7!');
+    await fillAndSubmit('Nena@Example.ph', 'Kamote#Field27');
 
     const dialog = await screen.findByRole('dialog', { name: 'Email Not Registered' });
     expect(dialog.textContent).toContain("If you don't have an account yet, create one.");
     expect(screen.queryByText('Login Failed')).toBeNull();
     expect(api.sent('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'Nena@Example.ph',
-      password: 'Sunflower7!',
+      password: 'Kamote#Field27',
       rememberMe: false,
     });
 
@@ -62,7 +62,7 @@ describe('LoginScreen', () => {
       'POST /api/auth/sign-in/email': INVALID,
     });
     renderApp('/login');
-    await fillAndSubmit('nena@example.ph', 'Sunflower7!');
+    await fillAndSubmit('nena@example.ph', 'Kamote#Field27');
 
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(
@@ -87,7 +87,7 @@ describe('LoginScreen', () => {
       },
     });
     renderApp('/login');
-    await fillAndSubmit('nena@example.ph', 'Sunflower7!');
+    await fillAndSubmit('nena@example.ph', 'Kamote#Field27');
     const text = await screen.findByText('Too Many Attempts: Please wait until 3:45 PM before trying again');
     expect(text.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText('Login Failed')).toBeNull();

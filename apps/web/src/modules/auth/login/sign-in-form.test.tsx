@@ -29,18 +29,18 @@ describe('SignInForm', () => {
     const api = mockFetch({ 'GET /api/setup': SETUP_DONE, 'POST /api/auth/sign-in/email': { body: {} } });
     const host = renderForm('/inventory?q=urea');
     expect(await screen.findByText('Sign in to Bukid Agri-Vet Supply')).toBeTruthy();
-    await fillAndSubmit('  nena@example.ph ', 'Sunflower7!');
+    await fillAndSubmit('  nena@example.ph ', 'Kamote#Field27');
     await waitFor(() => expect(host.enter).toHaveBeenCalledWith('/inventory?q=urea', 'nena@example.ph'));
     expect(api.sent('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'nena@example.ph',
-      password: 'Sunflower7!',
+      password: 'Kamote#Field27',
       rememberMe: false,
     });
 
     document.body.innerHTML = '';
     mockFetch({ 'GET /api/setup': SETUP_DONE, 'POST /api/auth/sign-in/email': { body: {} } });
     const other = renderForm('https://evil.example/steal');
-    await fillAndSubmit('nena@example.ph', 'Sunflower7!');
+    await fillAndSubmit('nena@example.ph', 'Kamote#Field27');
     await waitFor(() => expect(other.enter).toHaveBeenCalledWith('/', 'nena@example.ph'));
   });
 
@@ -53,7 +53,7 @@ describe('SignInForm', () => {
       },
     });
     const host = renderForm();
-    await fillAndSubmit('Nena@Example.ph', 'Sunflower7!');
+    await fillAndSubmit('Nena@Example.ph', 'Kamote#Field27');
     await waitFor(() => expect(host.open).toHaveBeenCalledWith('/verify-email?email=nena%40example.ph'));
     expect(host.toast).toHaveBeenCalledWith('warning', {
       title: 'Email Not Verified',

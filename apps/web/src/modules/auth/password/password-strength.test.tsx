@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { PasswordField } from './password-field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
@@ -49,7 +50,7 @@ describe('PasswordStrength', () => {
     ).toBeTruthy();
 
     await user.clear(input);
-    await user.type(input, 'Sunflower7!');
+    await user.type(input, 'Kamote#Field27');
     expect(checklist().map(([, met]) => met)).toEqual(['true', 'true', 'true', 'true', 'true']);
     expect(screen.getByTestId('password-strength-label').textContent).toBe('Strong');
     expect(screen.queryByTestId('password-suggestions')).toBeNull();
@@ -64,5 +65,53 @@ describe('PasswordStrength', () => {
     expect(screen.getByTestId('password-errors').textContent).toContain(
       'Password should not contain more than 3 consecutive characters',
     );
+  });
+
+  it('never says "Strong" about a password it lists something to fix for', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    // Four characters score 60 (upper, lower, digit, special) but are too short.
+    await user.type(input, 'Xy1!');
+    expect(screen.getByTestId('password-strength-label').textContent).toBe('Medium');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('59');
+
+    await user.clear(input);
+    await user.type(input, 'Kalabaw2222!');
+    expect(screen.getByTestId('password-errors')).toBeTruthy();
+    expect(screen.getByTestId('password-strength-label').textContent).toBe('Medium');
+  });
+
+  it.each(['Password1!', 'Password123!', 'P@ssw0rd1', 'Welcome@2024'])(
+    'says why %s is refused: a common password with numbers or symbols added',
+    async (password) => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+      expect(screen.getByTestId('password-strength-label').textContent).not.toBe('Strong');
+      expect(screen.getByTestId('password-errors').textContent).toContain(
+        'Password is a common password with numbers or symbols added or letters swapped.',
+      );
+    },
+  );
+
+  describe('in Filipino', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('shows the problems and suggestions in Filipino', async () => {
+      await i18n.changeLanguage('fil');
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Welcome@2024');
+      expect(screen.getByTestId('password-strength-label').textContent).toBe('Katamtaman');
+      expect(screen.getByTestId('password-errors').textContent).toContain(
+        'Karaniwang password ito na dinagdagan lang ng numero o simbolo',
+      );
+      expect(screen.getByTestId('password-suggestions').textContent).toContain(
+        'Iwasan ang mga karaniwang salita at pattern',
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   evaluatePassword,
   PASSWORD_ERRORS,
+  PASSWORD_SUGGESTIONS,
   type PasswordStrengthLabel,
   passwordChecklist,
 } from '@fbms/domain';
@@ -19,9 +20,18 @@ const CHECKLIST_ERRORS = new Set<string>([
   PASSWORD_ERRORS.noSpecial,
 ]);
 
+/** The policy's messages by their key, to show them in the page's language (password.i18n.ts). */
+const ERROR_KEYS = new Map<string, keyof typeof PASSWORD_ERRORS>(
+  Object.entries(PASSWORD_ERRORS).map(([key, message]) => [message, key as keyof typeof PASSWORD_ERRORS]),
+);
+const SUGGESTION_KEYS = new Map<string, keyof typeof PASSWORD_SUGGESTIONS>(
+  Object.entries(PASSWORD_SUGGESTIONS).map(([key, text]) => [text, key as keyof typeof PASSWORD_SUGGESTIONS]),
+);
+
 /**
  * The live checklist and strength meter for a new password, from the shared policy (the same function the
- * server uses to refuse a weak password).
+ * server uses to refuse a weak password): its label and fill are the policy's, so "Strong" shows only for a
+ * password the server accepts.
  */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
@@ -43,7 +53,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
             </Text>
           </Group>
           <Progress
-            value={result.score}
+            value={result.meter}
             color={color}
             size="sm"
             aria-label={t('password.strength')}
@@ -80,9 +90,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
             {t('password.problems')}
           </Text>
           <List size="sm" spacing={2} c="red" data-testid="password-errors">
-            {otherErrors.map((e) => (
-              <List.Item key={e}>{e}</List.Item>
-            ))}
+            {otherErrors.map((e) => {
+              const key = ERROR_KEYS.get(e);
+              return <List.Item key={e}>{key ? t(`passwordPolicy.errors.${key}`) : e}</List.Item>;
+            })}
           </List>
         </div>
       )}
@@ -92,9 +103,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
             {t('password.suggestions')}
           </Text>
           <List size="sm" spacing={2} c="dimmed" data-testid="password-suggestions">
-            {result.suggestions.map((s) => (
-              <List.Item key={s}>{s}</List.Item>
-            ))}
+            {result.suggestions.map((s) => {
+              const key = SUGGESTION_KEYS.get(s);
+              return <List.Item key={s}>{key ? t(`passwordPolicy.suggestions.${key}`) : s}</List.Item>;
+            })}
           </List>
         </div>
       )}

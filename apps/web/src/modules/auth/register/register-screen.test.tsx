@@ -26,12 +26,12 @@ describe('RegisterScreen', () => {
     expect(submit.hasAttribute('disabled')).toBe(true); // too weak, although it matches
 
     await user.clear(input('Password'));
-    await user.type(input('Password'), 'Sunflower7!');
+    await user.type(input('Password'), 'Kamote#Field27');
     expect(submit.hasAttribute('disabled')).toBe(true); // strong, but the confirmation differs
     expect(screen.getByText("Passwords Don't Match")).toBeTruthy();
 
     await user.clear(input('Confirm password'));
-    await user.type(input('Confirm password'), 'Sunflower7!');
+    await user.type(input('Confirm password'), 'Kamote#Field27');
     expect(submit.hasAttribute('disabled')).toBe(false);
 
     // Terms not yet agreed: the form says so and sends nothing.
@@ -48,8 +48,8 @@ describe('RegisterScreen', () => {
       firstName: 'Nena',
       lastName: 'Dela Cruz',
       email: 'nena@example.ph',
-      password: 'Sunflower7!',
-      confirmPassword: 'Sunflower7!',
+      password: 'Kamote#Field27',
+      confirmPassword: 'Kamote#Field27',
       acceptTerms: true,
     });
   });

@@ -16,15 +16,15 @@ describe('ResetPasswordScreen', () => {
     const user = userEvent.setup();
     const { router, history } = renderApp('/reset-password?token=tok-123');
     await screen.findByRole('heading', { name: 'Reset password' });
-    await user.type(input('Password'), 'Sunflower7!');
-    await user.type(input('Confirm password'), 'Sunflower7!');
+    await user.type(input('Password'), 'Kamote#Field27');
+    await user.type(input('Confirm password'), 'Kamote#Field27');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.sent('POST', '/api/auth/reset-password')[0]?.body).toEqual({
       token: 'tok-123',
-      password: 'Sunflower7!',
-      confirmPassword: 'Sunflower7!',
+      password: 'Kamote#Field27',
+      confirmPassword: 'Kamote#Field27',
     });
     expect(screen.getByText('Password Reset Successful')).toBeTruthy();
     expect(history.location.href).not.toContain('tok-123');
@@ -65,8 +65,8 @@ describe('ResetPasswordScreen', () => {
     const user = userEvent.setup();
     renderApp('/reset-password?token=used&invite=1');
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeTruthy();
-    await user.type(input('Password'), 'Sunflower7!');
-    await user.type(input('Confirm password'), 'Sunflower7!');
+    await user.type(input('Password'), 'Kamote#Field27');
+    await user.type(input('Confirm password'), 'Kamote#Field27');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('This password reset link is invalid or expired')).toBeTruthy();
   });
