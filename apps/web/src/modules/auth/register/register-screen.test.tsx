@@ -52,5 +52,5 @@ describe('RegisterScreen', () => {
       confirmPassword: 'Kamote#Field27',
       acceptTerms: true,
     });
-  });
+  }, 20_000); // typing two passwords key by key in happy-dom takes seconds on a busy machine
 });
