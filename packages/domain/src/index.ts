@@ -10,6 +10,7 @@ export * from './sales/invoice.ts';
 export * from './sales/sale-schemas.ts';
 export * from './sales/totals.ts';
 export * from './settings/index.ts';
+export * from './shell/features.ts';
 export * from './shell/menu-visibility.ts';
 export * from './shell/menus.ts';
 export * from './shell/module-registry.ts';
