@@ -15,4 +15,5 @@ export * from './shell/menu-visibility.ts';
 export * from './shell/menus.ts';
 export * from './shell/module-registry.ts';
 export * from './shell/retry.ts';
+export * from './shell/unlanded-words.ts';
 export * from './users/permissions.ts';
