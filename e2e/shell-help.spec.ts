@@ -137,6 +137,13 @@ test('Filipino: the language setting turns the screens to Filipino at once and i
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByRole('button', { name: 'Mag-logout' })).toBeVisible();
     expect((await mySettings(page)).language).toBe('fil');
+
+    // The Help guides follow the language: Filipino titles and text.
+    await page.goto('/help');
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { name: 'Pagsisimula' })).toBeVisible();
+    await expect(article.getByText('Tumatakbo ang FBMS sa web browser.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('navigation').getByText('Gabay ng cashier')).toBeVisible();
   } finally {
     await restoreMySettings(page, original);
   }

@@ -68,33 +68,30 @@ test('settings export and import: the exported file brings a changed setting bac
     const exported = JSON.parse(readFileSync(path, 'utf8')) as {
       app: string;
       kind: string;
-      settings: { inventory: { thresholds: { lowStock: number } } };
+      settings: { display: { fontSize: 'small' | 'medium' | 'large' } };
     };
     expect(exported).toMatchObject({ app: 'FBMS', kind: 'user-settings' });
-    const before = exported.settings.inventory.thresholds.lowStock;
-    expect(before).toBe((original.inventory as typeof exported.settings.inventory).thresholds.lowStock);
+    const before = exported.settings.display.fontSize;
+    expect(before).toBe((original.display as typeof exported.settings.display).fontSize);
     await expect(page.getByText('Settings exported')).toBeVisible();
 
-    const changed = before + 7;
-    await page.getByRole('tab', { name: 'Inventory' }).click();
-    const lowStock = page.getByRole('textbox', { name: 'Low stock at or below' });
-    await lowStock.fill(String(changed));
-    await expect
-      .poll(async () => (await mySettings(page)).inventory)
-      .toMatchObject({ thresholds: { lowStock: changed } });
+    // An employee's settings: Display is theirs (stock alerts are for managers and admins only).
+    const label = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
+    const changed = before === 'large' ? 'small' : 'large';
+    await page.getByRole('tab', { name: 'Display' }).click();
+    await page.getByRole('radio', { name: label[changed] }).check();
+    await expect.poll(async () => (await mySettings(page)).display).toMatchObject({ fontSize: changed });
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Import settings' }).click();
     await (await chooser).setFiles(path);
     await expect(page.getByText('Settings imported')).toBeVisible();
-    await expect(lowStock).toHaveValue(String(before));
-    await expect
-      .poll(async () => (await mySettings(page)).inventory)
-      .toMatchObject({ thresholds: { lowStock: before } });
+    await expect(page.getByRole('radio', { name: label[before] })).toBeChecked();
+    await expect.poll(async () => (await mySettings(page)).display).toMatchObject({ fontSize: before });
 
     await page.reload();
-    await page.getByRole('tab', { name: 'Inventory' }).click();
-    await expect(page.getByRole('textbox', { name: 'Low stock at or below' })).toHaveValue(String(before));
+    await page.getByRole('tab', { name: 'Display' }).click();
+    await expect(page.getByRole('radio', { name: label[before] })).toBeChecked();
   } finally {
     await restoreMySettings(page, original);
   }

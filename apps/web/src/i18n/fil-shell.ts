@@ -20,7 +20,7 @@ const moduleTexts: Record<ModuleId, { name: string; description: string }> = {
   },
   'sales-history': {
     name: 'Kasaysayan ng Benta',
-    description: 'Hanapin ang mga lumang benta at resibo, mag-reprint, mag-void o tumanggap ng return',
+    description: 'Hanapin ang mga lumang benta at ang invoice nila; i-reprint, i-email o i-export',
   },
   inventory: {
     name: 'Imbentaryo',
@@ -32,7 +32,8 @@ const moduleTexts: Record<ModuleId, { name: string; description: string }> = {
   },
   'product-history': {
     name: 'Kasaysayan ng Produkto',
-    description: 'Bawat galaw ng stock ng produkto: benta, deliver, lipat at adjustment',
+    description:
+      'Bawat galaw ng stock ng produkto: panimulang stock, benta, adjustment, recount at binuksang sako',
   },
   purchases: {
     name: 'Pagbili',

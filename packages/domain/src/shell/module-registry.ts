@@ -165,7 +165,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
   'sales-history': {
     path: '/sales-history',
     displayName: 'Sales History',
-    description: 'Look up past sales and receipts, reprint, void or take a return',
+    description: 'Look up past sales and their invoices; reprint, e-mail or export them',
     icon: 'IconReceipt',
     category: 'core',
     access: { module: 'pos', action: 'view' },
@@ -205,7 +205,8 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
   'product-history': {
     path: '/inventory/history',
     displayName: 'Product History',
-    description: 'Every stock movement of a product: sales, deliveries, transfers and adjustments',
+    description:
+      'Every stock movement of a product: opening stock, sales, adjustments, recounts and opened packs',
     icon: 'IconHistory',
     category: 'business',
     access: { module: 'inventory', action: 'view', minRole: 'manager' },

@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DomainError, ROLES, type Role } from '@fbms/domain';
+import { DomainError, LANGUAGES, ROLES, type Role } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { getSystemSettings } from '../settings/system-settings.service.ts';
 
-/** The guides live in docs/training as Markdown, listed in manifest.json with the roles that may read each. */
+/**
+ * The guides live in docs/training as Markdown, listed in manifest.json with the roles that may read each;
+ * their Filipino versions in docs/training/fil under the same names, with `titleFil` in the manifest.
+ */
 export const HELP_DIR = fileURLToPath(new URL('../../../../../docs/training', import.meta.url));
 
 const SECTIONS = ['user-guides', 'training', 'technical', 'troubleshooting', 'quick-reference'] as const;
@@ -15,6 +18,7 @@ const manifestSchema = z.array(
     id: z.string().regex(/^[a-z0-9-]+$/),
     section: z.enum(SECTIONS),
     title: z.string().min(1),
+    titleFil: z.string().min(1),
     file: z.string().regex(/^[a-z0-9-]+\.md$/),
     roles: z.array(z.enum(ROLES)).min(1),
   }),
@@ -36,11 +40,31 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 
 const mayRead = (e: Entry, role: Role) => role === 'admin' || e.roles.includes(role);
 
+/** The guides in the reader's language (the web sends its own); English when not given. */
+const LanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+type Language = (typeof LANGUAGES)[number];
+
+const titleIn = (e: Entry, lang: Language | undefined) => (lang === 'fil' ? e.titleFil : e.title);
+
+/** The guide's Markdown in the language asked for, or in English when that version is missing. */
+async function guideText(dir: string, e: Entry, lang: Language | undefined): Promise<string> {
+  if (lang === 'fil') {
+    const translated = join(dir, 'fil', e.file);
+    const there = await access(translated).then(
+      () => true,
+      () => false,
+    );
+    if (there) return readFile(translated, 'utf8');
+  }
+  return readFile(join(dir, e.file), 'utf8');
+}
+
 const treeRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
   method: 'get',
   path: '/api/help',
   tags: ['help'],
   summary: "The help tree this role may read, by section, and the store's support contact",
+  request: { query: LanguageQuery },
   responses: {
     200: json(
       z.object({
@@ -60,6 +84,7 @@ const docRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
   tags: ['help'],
   summary: 'One guide as Markdown (404 when it does not exist or the role may not read it)',
   request: {
+    query: LanguageQuery,
     params: z.object({
       id: z
         .string()
@@ -73,10 +98,11 @@ const docRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
 export function mountHelp(router: ReturnType<typeof createRouter>, dir = HELP_DIR) {
   router.openapi(treeRoute, async (c) => {
     const role = c.get('actor')!.role;
+    const { lang } = c.req.valid('query');
     const entries = (await readManifest(dir)).filter((e) => mayRead(e, role));
     const sections = SECTIONS.map((id) => ({
       id,
-      items: entries.filter((e) => e.section === id).map((e) => ({ id: e.id, title: e.title })),
+      items: entries.filter((e) => e.section === id).map((e) => ({ id: e.id, title: titleIn(e, lang) })),
     })).filter((s) => s.items.length > 0);
     const { support } = await getSystemSettings(c.get('deps').database.db);
     const contact = { phone: text(support.phone), email: text(support.email) };
@@ -86,10 +112,11 @@ export function mountHelp(router: ReturnType<typeof createRouter>, dir = HELP_DI
   router.openapi(docRoute, async (c) => {
     const role = c.get('actor')!.role;
     const { id } = c.req.valid('param');
+    const { lang } = c.req.valid('query');
     const entry = (await readManifest(dir)).find((e) => e.id === id);
     if (!entry || !mayRead(entry, role))
       throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such guide.');
-    const markdown = await readFile(join(dir, entry.file), 'utf8');
-    return c.json({ id: entry.id, title: entry.title, markdown }, 200);
+    const markdown = await guideText(dir, entry, lang);
+    return c.json({ id: entry.id, title: titleIn(entry, lang), markdown }, 200);
   });
 }

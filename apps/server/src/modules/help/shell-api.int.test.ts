@@ -28,6 +28,19 @@ describe('help, getting started and client error reports', () => {
     expect(existsSync(join(HELP_DIR, 'manifest.json'))).toBe(true);
   });
 
+  it('serves the guides in the language asked for: Filipino titles and text with ?lang=fil, English otherwise', async () => {
+    const fil = await owner.get<Tree>('/api/help?lang=fil');
+    const titles = fil.body.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain('Pagsisimula');
+    expect(titles).toContain('Gabay ng admin');
+    const doc = await owner.get<{ title: string; markdown: string }>('/api/help/getting-started?lang=fil');
+    expect(doc.body.title).toBe('Pagsisimula');
+    expect(doc.body.markdown.startsWith('# Pagsisimula')).toBe(true);
+    const en = await owner.get<{ title: string; markdown: string }>('/api/help/getting-started');
+    expect(en.body.markdown.startsWith('# Getting started')).toBe(true);
+    expect((await owner.get('/api/help?lang=xx')).status).toBe(422);
+  });
+
   it('filters the help tree by role and hides technical documents from non-admins', async () => {
     const tree = await owner.get<Tree>('/api/help');
     expect(tree.status).toBe(200);

@@ -55,6 +55,30 @@ describe('Help & Documentation', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ guide: 'keyboard-shortcuts' }));
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('cell', { name: 'Ctrl+K' })).toBeTruthy();
-    expect(api.sent('GET', '/api/help/keyboard-shortcuts')).toHaveLength(1);
+    expect(api.sent('GET', '/api/help/keyboard-shortcuts?lang=en')).toHaveLength(1);
+  });
+
+  it('asks for the guides in Filipino when the screens are in Filipino', async () => {
+    const api = mockFetch({
+      ...signedInRoutes('cashier', { settings: { language: 'fil' } }),
+      'GET /api/help': {
+        body: {
+          ...TREE,
+          sections: [{ id: 'user-guides', items: [{ id: 'getting-started', title: 'Pagsisimula' }] }],
+        },
+      },
+      'GET /api/help/getting-started': {
+        body: {
+          id: 'getting-started',
+          title: 'Pagsisimula',
+          markdown: '# Pagsisimula\n\nTumatakbo ang FBMS sa browser.',
+        },
+      },
+    });
+    renderApp('/help');
+    const article = await screen.findByRole('article');
+    expect(await within(article).findByRole('heading', { name: 'Pagsisimula' })).toBeTruthy();
+    await waitFor(() => expect(api.sent('GET', '/api/help?lang=fil').length).toBeGreaterThan(0));
+    expect(api.sent('GET', '/api/help/getting-started?lang=fil').length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
-import { type HelpTree, helpGuideQuery, helpTreeQuery } from './help.queries.ts';
+import { type HelpTree, helpGuideQuery, helpTreeQuery, useHelpLanguage } from './help.queries.ts';
 import { Markdown } from './markdown.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { Markdown } from './markdown.tsx';
  */
 export function HelpScreen({ guide }: { guide?: string }) {
   const { t } = useTranslation();
-  const tree = useQuery(helpTreeQuery);
+  const tree = useQuery(helpTreeQuery(useHelpLanguage()));
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 47.99em)');
   if (tree.isPending) return <PageLoader />;
@@ -95,7 +95,7 @@ export function GuideList({
 
 /** One guide, loaded and rendered, with its own loading and retry states. */
 export function Guide({ id }: { id: string }) {
-  const doc = useQuery(helpGuideQuery(id));
+  const doc = useQuery(helpGuideQuery(id, useHelpLanguage()));
   if (doc.isPending) return <PageLoader />;
   if (doc.isError) return <LoadError error={doc.error} onRetry={() => void doc.refetch()} />;
   return (

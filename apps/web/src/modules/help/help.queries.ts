@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { languageOfTag } from '../../i18n/language.ts';
 import { api } from '../../lib/api.ts';
 
 export const HELP_SECTIONS = [
@@ -21,17 +23,23 @@ export interface HelpGuide {
   markdown: string;
 }
 
-/** The guides this role may read, by section (GET /api/help). */
-export const helpTreeQuery = queryOptions({
-  queryKey: ['help', 'guides', 'list'] as const,
-  queryFn: () => api.get<HelpTree>('/api/help'),
-  staleTime: 10 * 60_000,
-});
+/** The guides in the language the screens are in (English or Filipino). */
+export function useHelpLanguage() {
+  return languageOfTag(useTranslation().i18n.language ?? 'en');
+}
 
-/** One guide as Markdown (GET /api/help/:id). */
-export const helpGuideQuery = (id: string) =>
+/** The guides this role may read, by section, titled in `lang` (GET /api/help). */
+export const helpTreeQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['help', 'guides', 'detail', id] as const,
-    queryFn: () => api.get<HelpGuide>(`/api/help/${encodeURIComponent(id)}`),
+    queryKey: ['help', 'guides', 'list', lang] as const,
+    queryFn: () => api.get<HelpTree>(`/api/help?lang=${lang}`),
+    staleTime: 10 * 60_000,
+  });
+
+/** One guide as Markdown in `lang` (GET /api/help/:id). */
+export const helpGuideQuery = (id: string, lang: string) =>
+  queryOptions({
+    queryKey: ['help', 'guides', 'detail', id, lang] as const,
+    queryFn: () => api.get<HelpGuide>(`/api/help/${encodeURIComponent(id)}?lang=${lang}`),
     staleTime: 10 * 60_000,
   });

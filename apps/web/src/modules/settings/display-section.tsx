@@ -28,7 +28,7 @@ export function DisplaySection() {
         <SettingSwitch path="display.sidebarCollapsed" label={t('display.sidebarCollapsed')} />
       </SettingsGroup>
 
-      <SettingsGroup title={t('display.tablesTitle')}>
+      <SettingsGroup title={t('display.tablesTitle')} settings={['display.tableSettings']}>
         <SettingSelect
           path="display.tableSettings.rowsPerPage"
           label={t('display.rowsPerPage')}
@@ -42,7 +42,7 @@ export function DisplaySection() {
         />
       </SettingsGroup>
 
-      <SettingsGroup title={t('display.dashboardTitle')}>
+      <SettingsGroup title={t('display.dashboardTitle')} settings={['display.dashboardLayout']}>
         <FieldRow>
           <SettingSelect
             path="display.dashboardLayout.layout"
@@ -57,7 +57,11 @@ export function DisplaySection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('display.topBarTitle')} hint={t('display.topBarHint')}>
+      <SettingsGroup
+        title={t('display.topBarTitle')}
+        hint={t('display.topBarHint')}
+        settings={['display.topBar']}
+      >
         <FieldRow>
           {TOP_BAR_FLAGS.map((flag) => (
             <SettingSwitch key={flag} path={`display.topBar.${flag}`} label={t(`display.topBar.${flag}`)} />

@@ -45,8 +45,14 @@ export function GeneralSection() {
           options={TIME_FORMATS.map((v) => ({ value: v, label: t(`general.timeFormats.${v}`) }))}
         />
         <FieldRow>
-          <ReadOnlyField label={t('general.timezone')} value={timezone} hint={t('general.timezoneHint')} />
           <ReadOnlyField
+            path="timezone"
+            label={t('general.timezone')}
+            value={timezone}
+            hint={t('general.timezoneHint')}
+          />
+          <ReadOnlyField
+            path="currency"
             label={t('general.currency')}
             value={t('general.currencyValue')}
             hint={t('general.currencyHint')}

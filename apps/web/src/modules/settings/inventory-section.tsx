@@ -14,7 +14,11 @@ export function InventorySection() {
   const t = useSettingsT();
   return (
     <Stack gap="md">
-      <SettingsGroup title={t('inventory.thresholdsTitle')} hint={t('inventory.thresholdsHint')}>
+      <SettingsGroup
+        title={t('inventory.thresholdsTitle')}
+        hint={t('inventory.thresholdsHint')}
+        settings={['inventory.thresholds']}
+      >
         <FieldRow>
           <SettingNumber path="inventory.thresholds.lowStock" label={t('inventory.lowStock')} min={0} />
           <SettingNumber path="inventory.thresholds.outOfStock" label={t('inventory.outOfStock')} min={0} />
@@ -28,7 +32,7 @@ export function InventorySection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('inventory.barcodeTitle')}>
+      <SettingsGroup title={t('inventory.barcodeTitle')} settings={['inventory.barcodeSettings']}>
         <SettingSwitch path="inventory.barcodeSettings.enabled" label={t('inventory.barcodeEnabled')} />
         <SettingSelect
           path="inventory.barcodeSettings.format"
@@ -41,7 +45,7 @@ export function InventorySection() {
         />
       </SettingsGroup>
 
-      <SettingsGroup title={t('inventory.reorderTitle')}>
+      <SettingsGroup title={t('inventory.reorderTitle')} settings={['inventory.autoReorder']}>
         <SettingSwitch path="inventory.autoReorder.enabled" label={t('inventory.autoReorder')} />
         <FieldRow cols={3}>
           <SettingSelect
@@ -58,7 +62,7 @@ export function InventorySection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('inventory.monitoringTitle')}>
+      <SettingsGroup title={t('inventory.monitoringTitle')} settings={['inventory.monitoring']}>
         <SettingSwitch path="inventory.monitoring.enabled" label={t('inventory.monitoring')} />
         <SettingSelect
           path="inventory.monitoring.frequency"

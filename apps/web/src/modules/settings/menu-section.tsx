@@ -1,9 +1,10 @@
-import { DEFAULT_USER_SETTINGS, type ModuleDescriptor } from '@fbms/domain';
+import { checkAccess, DEFAULT_USER_SETTINGS, type ModuleDescriptor } from '@fbms/domain';
 import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { allMenus, MENU_ENTRIES } from './menu-entries.ts';
 import { SaveMark } from './save-mark.tsx';
 import { SettingSwitch } from './setting-fields.tsx';
+import { useSettingsRole } from './setting-visibility.tsx';
 import { useSettingsT } from './settings.i18n.ts';
 import { useSettingsEditor } from './settings-editor.tsx';
 import { SettingsGroup } from './settings-group.tsx';
@@ -22,6 +23,11 @@ export function MenuSection() {
   const moduleName = useModuleName();
   const editor = useSettingsEditor();
   const group = editor.stateOf(GROUP_KEY);
+  const role = useSettingsRole();
+  // A switch is offered for the menus this person has: landed modules their role may open.
+  const opens = (m: ModuleDescriptor) =>
+    m.available && role !== null && checkAccess({ role, isActive: true }, m.access).allowed;
+  const entries = MENU_ENTRIES.filter((e) => e.modules.some(opens));
 
   const setAll = (flags: Readonly<Record<string, boolean>>) => {
     const shown = Object.fromEntries(Object.entries(flags).map(([k, v]) => [`menuVisibility.${k}`, v]));
@@ -48,8 +54,8 @@ export function MenuSection() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {MENU_ENTRIES.map(({ key, modules, locked }) => {
-          const [first, ...others] = modules;
+        {entries.map(({ key, modules: all, locked }) => {
+          const [first, ...others] = all.filter(opens);
           const also =
             others.length > 0 ? t('menu.alsoCovers', { names: others.map(moduleName).join(', ') }) : null;
           return (

@@ -14,7 +14,10 @@ export function NotificationsSection() {
   const channels = DELIVERY_CHANNELS.map((v) => ({ value: v, label: t(`notifications.channels.${v}`) }));
   return (
     <Stack gap="md">
-      <SettingsGroup title={t('sections.notifications')}>
+      <SettingsGroup
+        title={t('sections.notifications')}
+        settings={['notifications.enabled', 'notifications.frequency']}
+      >
         <SettingSwitch
           path="notifications.enabled"
           label={t('notifications.enabled')}
@@ -31,13 +34,17 @@ export function NotificationsSection() {
         />
       </SettingsGroup>
 
-      <SettingsGroup title={t('notifications.channelsTitle')} hint={t('notifications.channelsHint')}>
+      <SettingsGroup
+        title={t('notifications.channelsTitle')}
+        hint={t('notifications.channelsHint')}
+        settings={['notifications.email', 'notifications.push', 'notifications.sms']}
+      >
         <SettingSwitch path="notifications.email" label={t('notifications.email')} />
         <SettingSwitch path="notifications.push" label={t('notifications.push')} />
         <SettingSwitch path="notifications.sms" label={t('notifications.sms')} />
       </SettingsGroup>
 
-      <SettingsGroup title={t('notifications.categoriesTitle')}>
+      <SettingsGroup title={t('notifications.categoriesTitle')} settings={['notifications.categories']}>
         <FieldRow>
           {SETTINGS_NOTIFICATION_CATEGORIES.map((c) => (
             <SettingSwitch
@@ -49,7 +56,11 @@ export function NotificationsSection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('notifications.quietHoursTitle')} hint={t('notifications.quietHoursHint')}>
+      <SettingsGroup
+        title={t('notifications.quietHoursTitle')}
+        hint={t('notifications.quietHoursHint')}
+        settings={['notifications.quietHours']}
+      >
         <SettingSwitch path="notifications.quietHours.enabled" label={t('notifications.quietHours')} />
         <FieldRow>
           <SettingText
@@ -65,7 +76,7 @@ export function NotificationsSection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('notifications.eventsTitle')}>
+      <SettingsGroup title={t('notifications.eventsTitle')} settings={['notifications.channels']}>
         {NOTIFICATION_EVENTS.map((e) => (
           <SettingChecklist
             key={e}

@@ -8,7 +8,16 @@ export function PrivacySection() {
   const t = useSettingsT();
   return (
     <Stack gap="md">
-      <SettingsGroup title={t('sections.privacy')}>
+      <SettingsGroup
+        title={t('sections.privacy')}
+        settings={[
+          'privacy.profileVisibility',
+          'privacy.activityLogging',
+          'privacy.dataSharing',
+          'privacy.analytics',
+          'privacy.dataRetention',
+        ]}
+      >
         <SettingSelect
           path="privacy.profileVisibility"
           label={t('privacy.profileVisibility')}
@@ -22,7 +31,7 @@ export function PrivacySection() {
         <SettingSwitch path="privacy.analytics" label={t('privacy.analytics')} />
         <SettingNumber path="privacy.dataRetention" label={t('privacy.dataRetention')} min={1} max={3650} />
       </SettingsGroup>
-      <SettingsGroup title={t('privacy.cookiesTitle')}>
+      <SettingsGroup title={t('privacy.cookiesTitle')} settings={['privacy.cookies']}>
         <FieldRow>
           <SettingSwitch
             path="privacy.cookies.essential"

@@ -1,11 +1,13 @@
 import {
   defaultUserSettings,
   mergeUserSettings,
+  type Role,
   type UserSettings,
   type UserSettingsPatch,
 } from '@fbms/domain';
+import { makeMe } from '../../test/factories.ts';
 import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-app.tsx';
+import { renderRoutedScreen } from '../../test/render-app.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
 /** A settings document as GET /api/settings/me answers it: the defaults with some fields changed. */
@@ -16,15 +18,16 @@ export function makeSettings(patch: UserSettingsPatch = {}): UserSettings {
 type Reply = { status?: number; body?: unknown };
 
 /**
- * A stand-in for /api/settings/me that keeps one document: PATCH merges (unless `patch` answers
+ * A stand-in for /api/settings/me (and /api/me: an administrator unless `role` says otherwise) that keeps one document: PATCH merges (unless `patch` answers
  * otherwise), PUT replaces, DELETE resets.
  */
 export function mockSettingsApi(
   start: UserSettings = makeSettings(),
-  overrides: { patch?: (req: RecordedRequest) => Reply | undefined } = {},
+  overrides: { patch?: (req: RecordedRequest) => Reply | undefined; role?: Role } = {},
 ) {
   let doc = start;
   const api = mockFetch({
+    'GET /api/me': { body: makeMe(overrides.role ?? 'admin') },
     'GET /api/settings/me': () => ({ body: doc }),
     'PATCH /api/settings/me': (req) => {
       const answer = overrides.patch?.(req);
@@ -44,7 +47,7 @@ export function mockSettingsApi(
   return { ...api, current: () => doc };
 }
 
-/** The screen alone, with the app's providers, as the lazy /settings route renders it. */
+/** The screen alone, with the app's providers and a router (its Store settings link), as /settings renders it. */
 export function renderSettings() {
-  return renderScreen(<SettingsScreen />);
+  return renderRoutedScreen(<SettingsScreen />, '/settings');
 }

@@ -18,7 +18,7 @@ export function ReportsSection() {
   const t = useSettingsT();
   return (
     <Stack gap="md">
-      <SettingsGroup title={t('reports.autoGenerateTitle')}>
+      <SettingsGroup title={t('reports.autoGenerateTitle')} settings={['reports.autoGenerate']}>
         <FieldRow cols={4}>
           {PERIODS.map((p) => (
             <SettingSwitch
@@ -30,7 +30,7 @@ export function ReportsSection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('reports.emailTitle')}>
+      <SettingsGroup title={t('reports.emailTitle')} settings={['reports.emailSchedule']}>
         <SettingSwitch path="reports.emailSchedule.enabled" label={t('reports.emailEnabled')} />
         <SettingTags
           path="reports.emailSchedule.recipients"
@@ -47,7 +47,16 @@ export function ReportsSection() {
         </FieldRow>
       </SettingsGroup>
 
-      <SettingsGroup title={t('reports.outputTitle')}>
+      <SettingsGroup
+        title={t('reports.outputTitle')}
+        settings={[
+          'reports.exportFormats',
+          'reports.includeCharts',
+          'reports.chartTypes',
+          'reports.dataRange',
+          'reports.compression',
+        ]}
+      >
         <SettingChecklist
           path="reports.exportFormats"
           label={t('reports.exportFormats')}

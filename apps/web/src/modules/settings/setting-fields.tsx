@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { describe } from './save-mark.tsx';
 import type { PathsOf, SettingValue } from './setting-paths.ts';
+import { SettingGate } from './setting-visibility.tsx';
 import { useSetting } from './settings-editor.tsx';
 import { useDebouncedDraft } from './use-debounced-draft.ts';
 
@@ -36,14 +37,16 @@ export interface Choice<V> {
 export function SettingSwitch({ path, label, hint, disabled }: FieldProps<PathsOf<boolean>>) {
   const field = useSetting(path);
   return (
-    <Switch
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      checked={field.value as boolean}
-      disabled={disabled}
-      onChange={(event) => void field.save(event.currentTarget.checked as SettingValue<typeof path>)}
-    />
+    <SettingGate path={path}>
+      <Switch
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        checked={field.value as boolean}
+        disabled={disabled}
+        onChange={(event) => void field.save(event.currentTarget.checked as SettingValue<typeof path>)}
+      />
+    </SettingGate>
   );
 }
 
@@ -61,20 +64,22 @@ export function SettingSelect<P extends PathsOf<string | number>>({
     ? options
     : [...options, { value: current, label: String(current) }];
   return (
-    <Select
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      data={all.map((o) => ({ value: String(o.value), label: o.label }))}
-      value={String(current)}
-      allowDeselect={false}
-      disabled={disabled}
-      maw={{ sm: 420 }}
-      onChange={(picked) => {
-        const choice = all.find((o) => String(o.value) === picked);
-        if (choice && choice.value !== current) void field.save(choice.value as never);
-      }}
-    />
+    <SettingGate path={path}>
+      <Select
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        data={all.map((o) => ({ value: String(o.value), label: o.label }))}
+        value={String(current)}
+        allowDeselect={false}
+        disabled={disabled}
+        maw={{ sm: 420 }}
+        onChange={(picked) => {
+          const choice = all.find((o) => String(o.value) === picked);
+          if (choice && choice.value !== current) void field.save(choice.value as never);
+        }}
+      />
+    </SettingGate>
   );
 }
 
@@ -86,19 +91,21 @@ export function SettingRadios<P extends PathsOf<string>>({
 }: FieldProps<P> & { options: readonly Choice<SettingValue<P> & string>[] }) {
   const field = useSetting(path);
   return (
-    <Radio.Group
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      value={field.value as string}
-      onChange={(picked) => void field.save(picked as never)}
-    >
-      <Group gap="md" mt={6}>
-        {options.map((o) => (
-          <Radio key={o.value} value={o.value} label={o.label} />
-        ))}
-      </Group>
-    </Radio.Group>
+    <SettingGate path={path}>
+      <Radio.Group
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        value={field.value as string}
+        onChange={(picked) => void field.save(picked as never)}
+      >
+        <Group gap="md" mt={6}>
+          {options.map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </SettingGate>
   );
 }
 
@@ -111,23 +118,25 @@ export function SettingChecklist<P extends PathsOf<readonly string[]>>({
   const field = useSetting(path);
   const order = options.map((o) => o.value);
   return (
-    <Checkbox.Group
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      value={[...(field.value as readonly string[])]}
-      onChange={(picked) => {
-        // Kept in the options' order, so the stored list does not depend on the click order.
-        const list = order.filter((v) => picked.includes(v));
-        void field.save(list as never);
-      }}
-    >
-      <Group gap="md" mt={6}>
-        {options.map((o) => (
-          <Checkbox key={o.value} value={o.value} label={o.label} />
-        ))}
-      </Group>
-    </Checkbox.Group>
+    <SettingGate path={path}>
+      <Checkbox.Group
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        value={[...(field.value as readonly string[])]}
+        onChange={(picked) => {
+          // Kept in the options' order, so the stored list does not depend on the click order.
+          const list = order.filter((v) => picked.includes(v));
+          void field.save(list as never);
+        }}
+      >
+        <Group gap="md" mt={6}>
+          {options.map((o) => (
+            <Checkbox key={o.value} value={o.value} label={o.label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </SettingGate>
   );
 }
 
@@ -139,16 +148,18 @@ export function SettingTags({
 }: FieldProps<PathsOf<readonly string[]>> & { placeholder?: string }) {
   const field = useSetting(path);
   return (
-    <TagsInput
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      placeholder={placeholder}
-      value={[...(field.value as readonly string[])]}
-      onChange={(list) => void field.save(list.map((v) => v.trim()) as never)}
-      splitChars={[',', ' ', ';']}
-      clearable
-    />
+    <SettingGate path={path}>
+      <TagsInput
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        placeholder={placeholder}
+        value={[...(field.value as readonly string[])]}
+        onChange={(list) => void field.save(list.map((v) => v.trim()) as never)}
+        splitChars={[',', ' ', ';']}
+        clearable
+      />
+    </SettingGate>
   );
 }
 
@@ -170,21 +181,23 @@ export function SettingNumber({
     },
   );
   return (
-    <NumberInput
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      value={draft}
-      onChange={change}
-      onBlur={flush}
-      min={min}
-      max={max}
-      suffix={suffix}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
-      inputMode="numeric"
-    />
+    <SettingGate path={path}>
+      <NumberInput
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        value={draft}
+        onChange={change}
+        onBlur={flush}
+        min={min}
+        max={max}
+        suffix={suffix}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        inputMode="numeric"
+      />
+    </SettingGate>
   );
 }
 
@@ -204,22 +217,38 @@ export function SettingText({
     },
   );
   return (
-    <TextInput
-      label={label}
-      description={describe(hint, field.status)}
-      error={field.error}
-      value={draft}
-      placeholder={placeholder}
-      onChange={(event) => change(event.currentTarget.value)}
-      onBlur={flush}
-      maxLength={64}
-    />
+    <SettingGate path={path}>
+      <TextInput
+        label={label}
+        description={describe(hint, field.status)}
+        error={field.error}
+        value={draft}
+        placeholder={placeholder}
+        onChange={(event) => change(event.currentTarget.value)}
+        onBlur={flush}
+        maxLength={64}
+      />
+    </SettingGate>
   );
 }
 
 /** A value shown for information (time zone, currency). */
-export function ReadOnlyField({ label, value, hint }: { label: ReactNode; value: string; hint?: ReactNode }) {
-  return <TextInput label={label} value={value} description={hint} readOnly variant="filled" />;
+export function ReadOnlyField({
+  path,
+  label,
+  value,
+  hint,
+}: {
+  path: 'timezone' | 'currency';
+  label: ReactNode;
+  value: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <SettingGate path={path}>
+      <TextInput label={label} value={value} description={hint} readOnly variant="filled" />
+    </SettingGate>
+  );
 }
 
 /** Fields side by side on wide screens, one under another on a phone. */

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
 import { StoreSettingsLink } from '../system-settings/store-settings-link.tsx';
+import { SettingVisibilityProvider, useSettingVisibility } from './setting-visibility.tsx';
 import { useSettingsT } from './settings.i18n.ts';
 import { mySettingsQuery } from './settings.queries.ts';
 import { SettingsActions } from './settings-actions.tsx';
 import { SettingsEditorProvider } from './settings-editor.tsx';
-import { SECTION_IDS, SECTIONS, type SectionId } from './settings-sections.tsx';
+import { SECTION_IDS, SECTION_SETTINGS, SECTIONS, type SectionId } from './settings-sections.tsx';
 
 /** The user's own settings (seed 000 §3 user_settings): each change saves on its own. */
 export function SettingsScreen() {
@@ -30,7 +31,9 @@ export function SettingsScreen() {
   }
   return (
     <SettingsEditorProvider settings={settings.data}>
-      <SettingsPage settings={settings.data} />
+      <SettingVisibilityProvider>
+        <SettingsPage settings={settings.data} />
+      </SettingVisibilityProvider>
     </SettingsEditorProvider>
   );
 }
@@ -40,6 +43,8 @@ function SettingsPage({ settings }: { settings: UserSettings }) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [section, setSection] = useState<SectionId>('general');
   const [problem, setProblem] = useState<string | null>(null);
+  const { anyShown } = useSettingVisibility();
+  const sections = SECTION_IDS.filter((id) => anyShown(...SECTION_SETTINGS[id]));
 
   return (
     <Stack gap="md">
@@ -77,7 +82,7 @@ function SettingsPage({ settings }: { settings: UserSettings }) {
           onChange={(v) => v && setSection(v as SectionId)}
           chevronPosition="right"
         >
-          {SECTION_IDS.map((id) => {
+          {sections.map((id) => {
             const { Component, Icon } = SECTIONS[id];
             return (
               <Accordion.Item key={id} value={id}>
@@ -99,7 +104,7 @@ function SettingsPage({ settings }: { settings: UserSettings }) {
           styles={{ tab: { justifyContent: 'flex-start' } }}
         >
           <Tabs.List miw={180}>
-            {SECTION_IDS.map((id) => {
+            {sections.map((id) => {
               const { Icon } = SECTIONS[id];
               return (
                 <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} aria-hidden />}>
@@ -108,7 +113,7 @@ function SettingsPage({ settings }: { settings: UserSettings }) {
               );
             })}
           </Tabs.List>
-          {SECTION_IDS.map((id) => {
+          {sections.map((id) => {
             const { Component } = SECTIONS[id];
             return (
               <Tabs.Panel key={id} value={id} pl="md">

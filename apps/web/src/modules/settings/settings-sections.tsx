@@ -30,6 +30,18 @@ export const SECTION_IDS = [
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
+/** The settings each section holds, by path prefix: a section with none offered is left out. */
+export const SECTION_SETTINGS: Record<SectionId, readonly string[]> = {
+  general: ['theme', 'language', 'dateFormat', 'timeFormat', 'timezone', 'currency'],
+  notifications: ['notifications'],
+  display: ['display'],
+  inventory: ['inventory'],
+  reports: ['reports'],
+  privacy: ['privacy'],
+  security: ['security'],
+  menu: ['menuVisibility'],
+};
+
 export const SECTIONS: Record<
   SectionId,
   { Component: ComponentType; Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> }

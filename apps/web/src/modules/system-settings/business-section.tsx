@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { setupQuery } from '../auth/auth.queries.ts';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import { StoreImageField } from './store-image-field.tsx';
+import { storeSettingShown } from './store-setting-shown.ts';
 import type { SystemSettingsView } from './system-settings.queries.ts';
 
 type BusinessValues = {
@@ -27,7 +28,7 @@ const valuesOf = ({ businessInfo: b }: SystemSettingsView): BusinessValues => ({
   taxId: b.taxId ? formatTin(b.taxId) : '',
 });
 
-/** Name, address, contact, TIN (printed on invoices) and the logo. */
+/** Name, address, contact and TIN (printed on invoices); the website and logo once something shows them. */
 export function BusinessSection({ view }: { view: SystemSettingsView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -92,17 +93,23 @@ export function BusinessSection({ view }: { view: SystemSettingsView }) {
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('systemSettings.business.website')}
-          type="url"
-          placeholder="https://"
-          autoComplete="url"
-          {...form.getInputProps('website')}
-        />
+        {storeSettingShown('businessInfo.website') && (
+          <TextInput
+            label={t('systemSettings.business.website')}
+            type="url"
+            placeholder="https://"
+            autoComplete="url"
+            {...form.getInputProps('website')}
+          />
+        )}
         <SectionFooter section={section as never} />
       </SectionFormElement>
-      <Divider />
-      <StoreImageField view={view} kind="logo" />
+      {storeSettingShown('logo') && (
+        <>
+          <Divider />
+          <StoreImageField view={view} kind="logo" />
+        </>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type KeyAction, keyPatch, SecretKeyField, type SecretValues } from './secret-key-field.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import { StoreImageField } from './store-image-field.tsx';
+import { storeSettingShown } from './store-setting-shown.ts';
 import { GATEWAY_IDS, type GatewayId, type SystemSettingsView } from './system-settings.queries.ts';
 
 type IntegrationValues = {
@@ -51,8 +52,26 @@ function Group({ title, hint, children }: { title: string; hint: string; childre
   );
 }
 
-/** Payment providers (write-only keys), the e-mail sender and SMS. */
+const FORM_GROUPS = ['integration.paymentGateways', 'integration.emailService', 'integration.smsService'];
+
+/**
+ * The payment QR code shown at the POS; the payment providers (write-only keys), the e-mail sender and
+ * SMS once something uses them (store-setting-shown.ts), with their Save button.
+ */
 export function IntegrationsSection({ view }: { view: SystemSettingsView }) {
+  const { t } = useTranslation();
+  if (FORM_GROUPS.some(storeSettingShown)) return <IntegrationsForm view={view} />;
+  return (
+    <SectionFormElement
+      onSubmit={(e) => e?.preventDefault()}
+      label={t('systemSettings.sections.integrations')}
+    >
+      <StoreImageField view={view} kind="paymentQr" />
+    </SectionFormElement>
+  );
+}
+
+function IntegrationsForm({ view }: { view: SystemSettingsView }) {
   const { t } = useTranslation();
   const section = useSectionForm({
     group: 'integration',
@@ -65,73 +84,79 @@ export function IntegrationsSection({ view }: { view: SystemSettingsView }) {
 
   return (
     <SectionFormElement onSubmit={section.submit()} label={t('systemSettings.sections.integrations')}>
-      <Group
-        title={t('systemSettings.integrations.paymentsTitle')}
-        hint={t('systemSettings.integrations.paymentsHint')}
-      >
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="sm">
-          {GATEWAY_IDS.map((id) => {
-            const name = t(`systemSettings.integrations.gateways.${id}`);
-            const gateway = form.values.paymentGateways[id];
-            return (
-              <Paper key={id} withBorder radius="md" p="sm">
-                <Stack gap="sm">
-                  <Switch
-                    label={t('systemSettings.integrations.accept', { name })}
-                    {...form.getInputProps(`paymentGateways.${id}.enabled`, { type: 'checkbox' })}
-                  />
-                  <SecretKeyField
-                    name={name}
-                    isSet={view.integration.paymentGateways[id].apiKeySet}
-                    action={gateway.keyAction}
-                    onAction={(next) => {
-                      form.setFieldValue(`paymentGateways.${id}.keyAction`, next);
-                      form.setFieldValue(`paymentGateways.${id}.apiKey`, '');
-                    }}
-                    keyInput={form.getInputProps(`paymentGateways.${id}.apiKey`)}
-                  />
-                </Stack>
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-        <StoreImageField view={view} kind="paymentQr" />
-      </Group>
+      <StoreImageField view={view} kind="paymentQr" />
+      {storeSettingShown('integration.paymentGateways') && (
+        <Group
+          title={t('systemSettings.integrations.paymentsTitle')}
+          hint={t('systemSettings.integrations.paymentsHint')}
+        >
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="sm">
+            {GATEWAY_IDS.map((id) => {
+              const name = t(`systemSettings.integrations.gateways.${id}`);
+              const gateway = form.values.paymentGateways[id];
+              return (
+                <Paper key={id} withBorder radius="md" p="sm">
+                  <Stack gap="sm">
+                    <Switch
+                      label={t('systemSettings.integrations.accept', { name })}
+                      {...form.getInputProps(`paymentGateways.${id}.enabled`, { type: 'checkbox' })}
+                    />
+                    <SecretKeyField
+                      name={name}
+                      isSet={view.integration.paymentGateways[id].apiKeySet}
+                      action={gateway.keyAction}
+                      onAction={(next) => {
+                        form.setFieldValue(`paymentGateways.${id}.keyAction`, next);
+                        form.setFieldValue(`paymentGateways.${id}.apiKey`, '');
+                      }}
+                      keyInput={form.getInputProps(`paymentGateways.${id}.apiKey`)}
+                    />
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        </Group>
+      )}
 
-      <Group
-        title={t('systemSettings.integrations.emailTitle')}
-        hint={t('systemSettings.integrations.emailHint')}
-      >
-        <TextInput
-          type="email"
-          label={t('systemSettings.integrations.fromAddress')}
-          description={t('systemSettings.integrations.fromAddressHint')}
-          maw={{ sm: 420 }}
-          {...form.getInputProps('emailService.fromAddress')}
-        />
-      </Group>
-
-      <Group
-        title={t('systemSettings.integrations.smsTitle')}
-        hint={t('systemSettings.integrations.smsHint')}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Select
-            label={t('systemSettings.integrations.smsProvider')}
-            data={(['local', 'semaphore'] as const).map((v) => ({
-              value: v,
-              label: t(`systemSettings.integrations.smsProviders.${v}`),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('smsService.provider')}
-          />
+      {storeSettingShown('integration.emailService') && (
+        <Group
+          title={t('systemSettings.integrations.emailTitle')}
+          hint={t('systemSettings.integrations.emailHint')}
+        >
           <TextInput
-            label={t('systemSettings.integrations.senderName')}
-            description={t('systemSettings.integrations.senderNameHint')}
-            {...form.getInputProps('smsService.senderName')}
+            type="email"
+            label={t('systemSettings.integrations.fromAddress')}
+            description={t('systemSettings.integrations.fromAddressHint')}
+            maw={{ sm: 420 }}
+            {...form.getInputProps('emailService.fromAddress')}
           />
-        </SimpleGrid>
-      </Group>
+        </Group>
+      )}
+
+      {storeSettingShown('integration.smsService') && (
+        <Group
+          title={t('systemSettings.integrations.smsTitle')}
+          hint={t('systemSettings.integrations.smsHint')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Select
+              label={t('systemSettings.integrations.smsProvider')}
+              data={(['local', 'semaphore'] as const).map((v) => ({
+                value: v,
+                label: t(`systemSettings.integrations.smsProviders.${v}`),
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('smsService.provider')}
+            />
+            <TextInput
+              label={t('systemSettings.integrations.senderName')}
+              description={t('systemSettings.integrations.senderNameHint')}
+              {...form.getInputProps('smsService.senderName')}
+            />
+          </SimpleGrid>
+        </Group>
+      )}
 
       <SectionFooter section={section as never} />
     </SectionFormElement>

@@ -19,6 +19,7 @@ import { BackupSection } from './backup-section.tsx';
 import { BusinessSection } from './business-section.tsx';
 import { IntegrationsSection } from './integrations-section.tsx';
 import { MaintenanceSection } from './maintenance-section.tsx';
+import { storeSectionShown } from './store-setting-shown.ts';
 import { SupportSection } from './support-section.tsx';
 import { type SystemSettingsView, systemSettingsQuery } from './system-settings.queries.ts';
 import { SYSTEM_SECTION_IDS, type SystemSectionId } from './system-settings.search.ts';
@@ -76,7 +77,8 @@ export function SystemSettingsScreen({ section = 'business' }: { section?: Syste
 function Sections({ view, initial }: { view: SystemSettingsView; initial: SystemSectionId }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [open, setOpen] = useState<SystemSectionId>(initial);
+  const sections = SYSTEM_SECTION_IDS.filter(storeSectionShown);
+  const [open, setOpen] = useState<SystemSectionId>(sections.includes(initial) ? initial : 'business');
 
   if (phone) {
     return (
@@ -86,7 +88,7 @@ function Sections({ view, initial }: { view: SystemSettingsView; initial: System
         onChange={(v) => v && setOpen(v as SystemSectionId)}
         chevronPosition="right"
       >
-        {SYSTEM_SECTION_IDS.map((id) => {
+        {sections.map((id) => {
           const { Component, Icon } = SECTIONS[id];
           return (
             <Accordion.Item key={id} value={id}>
@@ -110,7 +112,7 @@ function Sections({ view, initial }: { view: SystemSettingsView; initial: System
       styles={{ tab: { justifyContent: 'flex-start' } }}
     >
       <Tabs.List miw={190}>
-        {SYSTEM_SECTION_IDS.map((id) => {
+        {sections.map((id) => {
           const { Icon } = SECTIONS[id];
           return (
             <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} aria-hidden />}>
@@ -119,7 +121,7 @@ function Sections({ view, initial }: { view: SystemSettingsView; initial: System
           );
         })}
       </Tabs.List>
-      {SYSTEM_SECTION_IDS.map((id) => {
+      {sections.map((id) => {
         const { Component } = SECTIONS[id];
         return (
           <Tabs.Panel key={id} value={id} pl="md" maw={760}>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HelpTree, helpTreeQuery } from '../../modules/help/help.queries.ts';
+import { type HelpTree, helpTreeQuery, useHelpLanguage } from '../../modules/help/help.queries.ts';
 import { Guide, GuideList } from '../../modules/help/help-screen.tsx';
 import { GuideLinkContext } from '../../modules/help/markdown.tsx';
 import { LoadError } from '../load-error.tsx';
@@ -43,7 +43,7 @@ export function HelpDialog({ isAdmin }: { isAdmin: boolean }) {
 
 function HelpDialogBody({ phone, isAdmin }: { phone: boolean; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const tree = useQuery(helpTreeQuery);
+  const tree = useQuery(helpTreeQuery(useHelpLanguage()));
   const [guide, setGuide] = useState<string | undefined>();
   const [supportOpen, setSupportOpen] = useState(false);
   if (tree.isPending) return <PageLoader />;

@@ -1,4 +1,4 @@
-import { getModule, type ModuleId, type Role } from '@fbms/domain';
+import type { Role } from '@fbms/domain';
 import { useWindowEvent } from '@mantine/hooks';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TourOverlay } from './tour-overlay.tsx';
 import { TourPicker } from './tour-picker.tsx';
 import { AUTOPLAY_MS, dispatchTour, isTourShortcut, tourKeyEvent, useTourState } from './tour-state.ts';
-import { getTour, progressPercent, stepTextKeys, toursFor } from './tours.ts';
-
-/** A module "is there" when its issue has landed (the router test checks each has its screen). */
-const isBuilt = (id: ModuleId) => getModule(id).available;
+import { progressPercent, stepTextKeys, toursFor } from './tours.ts';
 
 /** Keys typed into a field belong to the field (Escape still closes the tour). */
 function inField(target: EventTarget | null) {
@@ -51,7 +48,7 @@ export function TourLayer({ role }: { role: Role }) {
   );
 
   const running = state.status === 'running' ? state : null;
-  const tour = running ? getTour(running.tourId) : null;
+  const tour = running ? (tours.find((t) => t.id === running.tourId) ?? null) : null;
   const step = running && tour ? tour.steps[running.index] : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step restarts the autoplay timer
@@ -73,7 +70,7 @@ export function TourLayer({ role }: { role: Role }) {
 
   if (state.status === 'picking') return <TourPicker opened tours={tours} />;
   if (!running || !tour || !step) return null;
-  const keys = stepTextKeys(step, isBuilt);
+  const keys = stepTextKeys(step);
   return (
     <TourOverlay
       tourName={text(`tour.tours.${tour.id}.name`)}

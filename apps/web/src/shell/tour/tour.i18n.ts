@@ -1,6 +1,6 @@
 /**
- * Texts of the interactive tour (seed 001 §2), under `tour.*`. A step's `pending` text is used while the
- * module it talks about is not in this version yet: it says where the module will appear, nothing more.
+ * Texts of the interactive tour (seed 001 §2), under `tour.*`. They describe only what is there: a tour
+ * of a module that has not landed is not offered (tours.ts).
  */
 export const tourEn = {
   tour: {
@@ -54,8 +54,6 @@ export const tourEn = {
             title: 'Where the POS is',
             description:
               'Sales & POS opens from this menu: ring up a sale, take payment and print the sales invoice.',
-            pending:
-              'Sales & POS is not in this version of FBMS yet. When it is added, it appears in this menu for every role that may sell; there is nothing to set up.',
           },
           server: {
             title: 'Connection to the server',
@@ -76,13 +74,12 @@ export const tourEn = {
       },
       inventory: {
         name: 'Inventory Management',
-        summary: 'Stock alert levels and where stock alerts arrive',
+        summary: 'Where inventory is; for managers, stock alert levels and where alerts arrive',
         steps: {
           where: {
             title: 'Where inventory is',
-            description: 'Inventory opens from this menu: products, stock levels, receiving and transfers.',
-            pending:
-              'Inventory is not in this version of FBMS yet. When it is added, it appears in this menu for every role that handles stock.',
+            description:
+              'Inventory opens from this menu: products and their prices, stock on hand per location, stock adjustments, recount sheets and barcode labels.',
           },
           thresholds: {
             title: 'Your stock alert levels',
@@ -104,8 +101,6 @@ export const tourEn = {
             title: 'Where reports are',
             description:
               'Reports & Analytics opens from this menu: sales, stock and finance reports, with export.',
-            pending:
-              'Reports & Analytics is not in this version of FBMS yet. When it is added, it appears in this menu for every role that may see reports.',
           },
           preferences: {
             title: 'Report preferences',
@@ -203,8 +198,6 @@ export const tourFil: TourTexts = {
             title: 'Nasaan ang POS',
             description:
               'Sa menu na ito binubuksan ang Benta at POS: mag-punch ng benta, tumanggap ng bayad at mag-print ng sales invoice.',
-            pending:
-              'Wala pa ang Benta at POS sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na puwedeng magbenta; walang kailangang i-set up.',
           },
           server: {
             title: 'Koneksyon sa server',
@@ -225,14 +218,13 @@ export const tourFil: TourTexts = {
       },
       inventory: {
         name: 'Pamamahala ng Imbentaryo',
-        summary: 'Mga antas ng stock alert at kung saan dumarating ang mga ito',
+        summary:
+          'Nasaan ang imbentaryo; para sa manager, ang antas ng stock alert at kung saan ito dumarating',
         steps: {
           where: {
             title: 'Nasaan ang imbentaryo',
             description:
-              'Sa menu na ito binubuksan ang Imbentaryo: mga produkto, stock, pag-receive at paglilipat.',
-            pending:
-              'Wala pa ang Imbentaryo sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na humahawak ng stock.',
+              'Sa menu na ito binubuksan ang Imbentaryo: mga produkto at presyo, stock sa bawat lokasyon, adjustment ng stock, recount sheet at barcode label.',
           },
           thresholds: {
             title: 'Mga antas ng stock alert',
@@ -254,8 +246,6 @@ export const tourFil: TourTexts = {
             title: 'Nasaan ang mga report',
             description:
               'Sa menu na ito binubuksan ang Ulat at Analytics: mga report sa benta, stock at pera, na puwedeng i-export.',
-            pending:
-              'Wala pa ang Ulat at Analytics sa bersyong ito ng FBMS. Kapag naidagdag na, lalabas ito sa menu na ito para sa bawat role na puwedeng tumingin ng report.',
           },
           preferences: {
             title: 'Mga setting ng report',

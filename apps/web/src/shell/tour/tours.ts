@@ -22,16 +22,16 @@ export interface TourStep {
   position: StepPosition;
   category: TourId;
   action?: StepAction;
-  /**
-   * The step is about a module not built yet: while it is not available in the registry the step uses
-   * its `pending` description, which says where the module will appear instead of describing it.
-   */
-  pendingModule?: ModuleId;
+  /** Only for these roles: what the step shows exists only for them (e.g. stock alerts). All when absent. */
+  roles?: readonly Role[];
 }
 
 export interface Tour {
   id: TourId;
-  /** Who is offered the tour: every signed-in role, or the roles that may open a module. */
+  /**
+   * Who is offered the tour: every signed-in role, or the roles that may open a module (once it has
+   * landed: a tour never shows a module that is not there).
+   */
   audience: { kind: 'everyone' } | { kind: 'module'; module: ModuleId } | { kind: 'admin' };
   steps: readonly TourStep[];
 }
@@ -39,6 +39,7 @@ export interface Tour {
 /** The phone has no sidebar: the menu is behind the drawer button, the rest under the grid button. */
 const MENU = ['sidebar', 'mobile-nav'];
 const SETTINGS = ['nav-settings', 'mobile-more', 'drawer-button'];
+const STOCK_ALERTED: readonly Role[] = ['admin', 'manager'];
 
 function steps(category: TourId, list: Omit<TourStep, 'category'>[]): TourStep[] {
   return list.map((s) => ({ ...s, category }));
@@ -63,7 +64,6 @@ export const TOURS: readonly Tour[] = [
         id: 'where',
         target: ['nav-sales', 'mobile-nav-sales', ...MENU],
         position: 'right',
-        pendingModule: 'sales',
       },
       { id: 'server', target: ['server-status'], position: 'bottom' },
       { id: 'theme', target: ['theme-toggle'], position: 'bottom' },
@@ -78,15 +78,16 @@ export const TOURS: readonly Tour[] = [
         id: 'where',
         target: ['nav-inventory', 'mobile-nav-inventory', ...MENU],
         position: 'right',
-        pendingModule: 'inventory',
       },
+      // Stock alerts go to managers and administrators only, and only they have these settings.
       {
         id: 'thresholds',
         target: ['settings-inventory'],
         position: 'right',
         action: { kind: 'navigate', to: '/settings' },
+        roles: STOCK_ALERTED,
       },
-      { id: 'alerts', target: ['notification-bell'], position: 'bottom' },
+      { id: 'alerts', target: ['notification-bell'], position: 'bottom', roles: STOCK_ALERTED },
     ]),
   },
   {
@@ -97,7 +98,6 @@ export const TOURS: readonly Tour[] = [
         id: 'where',
         target: ['nav-reports', 'mobile-nav-reports', ...MENU],
         position: 'right',
-        pendingModule: 'reports',
       },
       {
         id: 'preferences',
@@ -148,15 +148,19 @@ export function targetSelector(name: string): string {
   return SCREEN_TARGETS[name] ?? `[data-tour="${name}"]`;
 }
 
-/** The tours offered to a signed-in role (Admin Features to admins only). */
+/**
+ * The tours offered to a signed-in role, each with the steps for that role: Admin Features to admins
+ * only, a module's tour to the roles that may open it once the module has landed.
+ */
 export function toursFor(role: Role): Tour[] {
   const actor = { role, isActive: true };
   return TOURS.filter((tour) => {
     const a = tour.audience;
     if (a.kind === 'everyone') return true;
     if (a.kind === 'admin') return role === 'admin';
-    return checkAccess(actor, getModule(a.module).access).allowed;
-  });
+    const module = getModule(a.module);
+    return module.available && checkAccess(actor, module.access).allowed;
+  }).map((tour) => ({ ...tour, steps: tour.steps.filter((s) => !s.roles || s.roles.includes(role)) }));
 }
 
 export function getTour(id: TourId): Tour {
@@ -169,9 +173,8 @@ export function progressPercent(index: number, count: number): number {
   return Math.round(((Math.min(index, count - 1) + 1) / count) * 100);
 }
 
-/** i18n keys of a step's texts; a step about a module not built yet uses its `pending` description. */
-export function stepTextKeys(step: TourStep, available: (id: ModuleId) => boolean) {
+/** i18n keys of a step's texts. */
+export function stepTextKeys(step: TourStep) {
   const base = `tour.tours.${step.category}.steps.${step.id}` as const;
-  const pending = step.pendingModule !== undefined && !available(step.pendingModule);
-  return { title: `${base}.title`, description: pending ? `${base}.pending` : `${base}.description` };
+  return { title: `${base}.title`, description: `${base}.description` } as const;
 }

@@ -1,0 +1,65 @@
+import { DEFAULT_BACKUP_SETTINGS, DEFAULT_MAINTENANCE } from '@fbms/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutedScreen } from '../../test/render-app.tsx';
+import type { SystemSettingsView } from './system-settings.queries.ts';
+import { SystemSettingsScreen } from './system-settings-screen.tsx';
+
+const VIEW: SystemSettingsView = {
+  businessInfo: {
+    name: 'Bukid Agri-Vet Supply',
+    businessStyle: null,
+    address: 'Poblacion, Lipa City',
+    phone: null,
+    email: null,
+    website: null,
+    taxId: '123456789000',
+    hasLogo: false,
+  },
+  payments: { hasPaymentQr: false },
+  bir: { vatRegistered: true, rdoCode: null },
+  integration: {
+    paymentGateways: {
+      gcash: { enabled: false, apiKeySet: false },
+      paymaya: { enabled: false, apiKeySet: false },
+      paypal: { enabled: false, apiKeySet: false },
+    },
+    emailService: { provider: 'smtp', fromAddress: null },
+    smsService: { provider: 'local', senderName: null },
+  },
+  backup: DEFAULT_BACKUP_SETTINGS,
+  maintenance: DEFAULT_MAINTENANCE,
+  support: { phone: null, email: null },
+  setupCompletedAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('Store settings offer only what something reads', () => {
+  it('no backup schedule, payment-provider keys, SMS, sender address, website or logo; the QR code stays', async () => {
+    mockFetch({ 'GET /api/settings/system': { body: VIEW } });
+    const user = userEvent.setup();
+    renderRoutedScreen(<SystemSettingsScreen />, '/settings/system');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Business',
+      'Tax & BIR',
+      'Integrations',
+      'Support contact',
+      'Maintenance mode',
+    ]);
+    const business = screen.getByRole('form', { name: 'Business' });
+    expect(within(business).getByText('Registered business name')).toBeTruthy();
+    expect(within(business).queryByText('Website')).toBeNull();
+    expect(screen.queryByText('Upload logo')).toBeNull();
+    expect(screen.queryByText('Automatic backups')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Integrations' }));
+    const integrations = await screen.findByRole('form', { name: 'Integrations' });
+    expect(within(integrations).getByText('Payment QR code')).toBeTruthy();
+    for (const gone of ['Payment providers', 'Sender address', 'SMS provider', 'Use GCash']) {
+      expect(within(integrations).queryByText(gone), gone).toBeNull();
+    }
+  }, 20_000);
+});

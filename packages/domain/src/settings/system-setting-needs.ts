@@ -1,0 +1,44 @@
+import type { SettingConsumer, SettingRule } from './setting-needs.ts';
+
+/**
+ * The store's settings (system_settings) by dotted path, like USER_SETTING_RULES: what each needs before
+ * the Store settings screen shows it, and the code that honours it. `logo` and `paymentQr` are the
+ * store's two images.
+ */
+const web = (path: string, reads: string): SettingConsumer => ({ file: `apps/web/src/${path}`, reads });
+const server = (path: string, reads: string): SettingConsumer => ({ file: `apps/server/src/${path}`, reads });
+const domain = (path: string, reads: string): SettingConsumer => ({
+  file: `packages/domain/src/${path}`,
+  reads,
+});
+
+const SALE = 'modules/sales/sales.service.ts';
+const INVOICE = 'sales/invoice.ts';
+/** The sale copies the business details into its seller block, which the invoice prints. */
+const printed = (reads: string): SettingRule => ({
+  need: 'core',
+  honouredBy: [server(SALE, 'const info = settings?.info'), domain(INVOICE, reads)],
+});
+
+export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
+  'businessInfo.name': printed('seller.name'),
+  'businessInfo.businessStyle': printed('seller.businessStyle'),
+  'businessInfo.address': printed('seller.address'),
+  'businessInfo.phone': printed('seller.phone'),
+  'businessInfo.taxId': printed('seller.tin'),
+  'businessInfo.email': {
+    need: 'core',
+    honouredBy: [server('modules/sales/e-receipt.service.ts', 'replyTo: sale.seller.email')],
+  },
+  'businessInfo.website': { need: { feature: 'store-website' }, honouredBy: [] },
+  'bir.vatRegistered': { need: 'core', honouredBy: [server(SALE, "'vat', vat_registered")] },
+  'bir.rdoCode': { need: 'core', honouredBy: [server(SALE, 'rdoCode: settings?.bir?.rdoCode')] },
+  logo: { need: { feature: 'store-logo' }, honouredBy: [] },
+  paymentQr: { need: 'core', honouredBy: [web('modules/sales/pay-dialog.tsx', '<PaymentQr')] },
+  'integration.paymentGateways': { need: { feature: 'payment-gateways' }, honouredBy: [] },
+  'integration.emailService': { need: { feature: 'mail-sender-setting' }, honouredBy: [] },
+  'integration.smsService': { need: { feature: 'sms' }, honouredBy: [] },
+  backup: { need: { modules: ['backup'] }, honouredBy: [] },
+  support: { need: 'core', honouredBy: [server('modules/help/help.routes.ts', 'support.phone')] },
+  maintenance: { need: 'core', honouredBy: [server('platform/http/session.ts', 'row.maintenance')] },
+};
