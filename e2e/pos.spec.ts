@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readXlsx } from '@fbms/domain/catalog/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_URL, signIn } from './support/demo-store.ts';
+import { createProduct, freshBarcode, openRegister, stockOf } from './support/pos.ts';
 
 /**
  * The point of sale on the demo store (issue 5): a manager enrolls the browser as a terminal; a cashier
@@ -15,20 +16,6 @@ const tag = Date.now().toString(36).toUpperCase();
 /** A person types slower than a barcode scanner (the register tells them apart by speed). */
 const HUMAN = { delay: 60 };
 
-async function createProduct(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post(`${DEMO_URL}/api/products`, {
-    data: body,
-    headers: { origin: DEMO_URL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: { id: string } }).product.id;
-}
-
-async function stockOf(page: Page, id: string) {
-  const res = await page.request.get(`${DEMO_URL}/api/products/${id}`);
-  return ((await res.json()) as { stockMilli: number }).stockMilli;
-}
-
 test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a prescription vaccine', async ({
   page,
 }) => {
@@ -39,7 +26,7 @@ test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a p
     };
   });
   await signIn(page, 'manager');
-  const barcode = `48${Date.now()}`.slice(0, 13);
+  const barcode = freshBarcode('48');
   const feed = await createProduct(page, {
     sku: `E2E-FEED-${tag}`,
     name: `Layer Mash ${tag}`,
@@ -188,14 +175,7 @@ test('a chosen lot, then a split tender: GCash with the store QR code and its re
       { qtyMilli: 5_000, lot: { batchNumber: `DW2-${tag}`, expiryDate: '2099-12-31' } },
     ],
   });
-  await page.goto('/pos');
-  const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
-  await expect(enroll.or(page.getByRole('combobox', { name: 'Scan or search a product' }))).toBeVisible();
-  if (await enroll.isVisible()) {
-    await page.getByRole('textbox', { name: 'Terminal name' }).fill(`Split ${tag}`);
-    await page.getByRole('button', { name: 'Enroll this browser' }).click();
-  }
-  const search = page.getByRole('combobox', { name: 'Scan or search a product' });
+  const search = await openRegister(page, `Split ${tag}`);
   await search.fill(`urea split ${tag}`);
   await expect(page.getByRole('option').first()).toContainText(`Urea Split ${tag}`);
   await search.press('Enter');
@@ -292,4 +272,43 @@ test('sales history: the total for a filter, an invoice reprinted, e-mailed and 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+test('a scan the moment the register opens, on a slow machine and network, loses no key', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  const barcode = freshBarcode('48');
+  await createProduct(page, {
+    sku: `E2E-EARLY-${tag}`,
+    name: `Early Scan ${tag}`,
+    baseUnit: 'pc',
+    priceCentavos: 5_000,
+    barcodes: [{ barcode }],
+    openingStock: [{ qtyMilli: 100_000 }],
+  });
+  await openRegister(page, `Early ${tag}`);
+  const lines = page.getByTestId('cart-line');
+  // 4× slower CPU and a 3G network, as in a store's old PC on mobile data.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  // Scanned while the page is still loading, then as soon as the search box shows: both are one item.
+  await page.goto('/pos');
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Scan or search a product' }).waitFor();
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(lines.first().getByLabel(/^Quantity /)).toHaveValue('2');
+  await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toHaveValue('');
+  await expect(page.getByText('No product has the barcode')).toHaveCount(0);
 });
