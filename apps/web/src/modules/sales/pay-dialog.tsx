@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
@@ -90,6 +90,8 @@ export function PayDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [approval, setApproval] = useState<{ reason: string; email: string; password: string } | null>(null);
+  // A tender just added takes the focus, so Enter next completes the sale (not "add" again).
+  const focusTender = useRef<number | null>(null);
 
   const amounts = tenders.map((x) => (x.method === 'cash' && x.amount === '' ? null : parsePeso(x.amount)));
   const nonCash = tenders.reduce((a, x, i) => a + (x.method !== 'cash' ? (amounts[i] ?? 0) : 0), 0);
@@ -211,6 +213,13 @@ export function PayDialog({
                   placeholder={x.method === 'cash' ? pesoText(Math.max(due - nonCash, 0)) : ''}
                   inputMode="decimal"
                   data-autofocus={i === 0 || undefined}
+                  ref={(el) => {
+                    if (el && focusTender.current === x.id) {
+                      focusTender.current = null;
+                      el.focus();
+                      el.select();
+                    }
+                  }}
                   value={x.amount}
                   error={x.amount && parsePeso(x.amount) === null ? t('pay.amountInvalid') : undefined}
                   onChange={(e) => set(i, { amount: e.currentTarget.value })}
@@ -291,15 +300,14 @@ export function PayDialog({
           <Button
             variant="subtle"
             leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              setTenders((ts) => [
-                ...ts,
-                blank(
-                  'gcash',
-                  pesoText(Math.max(due - ts.reduce((a, x) => a + (parsePeso(x.amount) ?? 0), 0), 0)),
-                ),
-              ])
-            }
+            onClick={() => {
+              const next = blank(
+                'gcash',
+                pesoText(Math.max(due - tenders.reduce((a, x) => a + (parsePeso(x.amount) ?? 0), 0), 0)),
+              );
+              focusTender.current = next.id;
+              setTenders((ts) => [...ts, next]);
+            }}
           >
             {t('pay.addTender')}
           </Button>
