@@ -6,6 +6,7 @@ export * from './catalog/index.ts';
 export * from './errors/codes.ts';
 export * from './inventory/index.ts';
 export * from './notifications/notifications.ts';
+export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
 export * from './sales/sale-schemas.ts';
 export * from './sales/totals.ts';

@@ -542,19 +542,6 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
     ).toBe('%PDF-');
   });
 
-  it('holds a cart on the server and takes it back once', async () => {
-    const held = await cashier.post<{ id: string }>('/api/pos/held-carts', {
-      label: 'Mang Tonyo',
-      cart: { lines: [{ productId: ureaId, unitCode: null, qtyMilli: 5000 }] },
-    });
-    expect(held.status).toBe(201);
-    const list = await cashier.get<{ items: { label: string }[] }>('/api/pos/held-carts');
-    expect(list.body.items.map((h) => h.label)).toEqual(['Mang Tonyo']);
-    const back = await cashier.delete<{ cart: { lines: unknown[] } }>(`/api/pos/held-carts/${held.body.id}`);
-    expect(back.body.cart.lines).toHaveLength(1);
-    expect((await cashier.delete<Err>(`/api/pos/held-carts/${held.body.id}`)).status).toBe(404);
-  });
-
   it('wrong approval passwords count as failed sign-ins: the fifth locks the account', async () => {
     const body = {
       id: randomUUID(),

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addItem,
-  type CartProduct,
-  cartTotals,
-  newCart,
-  quickCash,
-  saleRequest,
-  setLot,
-  setQty,
-  setUnit,
-} from './cart.ts';
+import { makeCartProduct } from './cart.test-helper.ts';
+import { addItem, cartTotals, newCart, quickCash, saleRequest, setLot, setQty, setUnit } from './cart.ts';
 
-const feed: CartProduct = {
-  id: '0190a000-0000-7000-8000-00000000000f',
-  name: 'Hog Grower',
-  sku: 'HOG',
-  baseUnit: 'kg',
-  taxClass: 'vatable',
-  priceCentavos: 3_200,
-  units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 145_000 }],
-  isLotTracked: false,
-  isRxVetDrug: false,
-  isRestrictedPesticide: false,
-  isBanned: false,
-  bnpcEligible: true,
-  scPwdEligible: false,
-  registrationNumber: null,
-  stockMilli: 120_000,
-};
+const feed = makeCartProduct();
 
 describe('cart', () => {
   it('adds by unit; the same product and unit raises the quantity', () => {

@@ -34,6 +34,29 @@ export interface CartProduct {
   stockMilli: number;
 }
 
+/** The cart's part of a product as the API answers it (search, barcode, one product). */
+export const toCartProduct = (p: CartProduct): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  baseUnit: p.baseUnit,
+  taxClass: p.taxClass,
+  priceCentavos: p.priceCentavos,
+  units: p.units.map((u) => ({
+    code: u.code,
+    baseMilliPerUnit: u.baseMilliPerUnit,
+    priceCentavos: u.priceCentavos,
+  })),
+  isLotTracked: p.isLotTracked,
+  isRxVetDrug: p.isRxVetDrug,
+  isRestrictedPesticide: p.isRestrictedPesticide,
+  isBanned: p.isBanned,
+  bnpcEligible: p.bnpcEligible,
+  scPwdEligible: p.scPwdEligible,
+  registrationNumber: p.registrationNumber,
+  stockMilli: p.stockMilli,
+});
+
 export interface Rx {
   vetName: string;
   prcNumber: string;
