@@ -9,6 +9,7 @@ export * from './notifications/notifications.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
 export * from './sales/sale-schemas.ts';
+export * from './sales/statutory-report.ts';
 export * from './sales/totals.ts';
 export * from './settings/index.ts';
 export * from './shell/menu-visibility.ts';

@@ -440,7 +440,16 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
       payments: [{ method: 'cash', amountCentavos: 145_000 }],
       totalCentavos: 145_000,
     });
-    expect(again.body.error.message).toBe('This ID has used its ₱2,500 weekly limit for the 5% discount');
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('STATUTORY_NOT_APPLICABLE');
+    expect(again.body.error.message).toBe(
+      'No item in the cart gets the senior/PWD discount. Hog Grower: this ID has used its ₱2,500 weekly limit for the 5% discount.',
+    );
+    expect(again.body.error.details).toMatchObject({
+      kind: 'bnpc5',
+      capRemainingCentavos: 0,
+      lines: [{ lineIndex: 0, productName: 'Hog Grower', reason: 'cap_used' }],
+    });
   });
 
   it('never oversells under concurrent terminals, and invoice numbers stay gap-free (T1)', async () => {

@@ -22,7 +22,7 @@ const en = {
     bnpc5: 'the 5% senior/PWD discount',
     sc_pwd20: 'the senior/PWD 20% discount',
     none: 'No item in this cart gets {{discount}}:',
-    some: '{{discount}} applies to {{count}} of {{total}} items:',
+    some: 'Of {{total}} items, {{count}} get {{discount}}:',
     applied: '{{name}}: {{amount}} off',
     not_eligible_bnpc5: '{{name}}: not marked as a basic necessity for the 5% discount',
     not_eligible_sc_pwd20:
@@ -57,7 +57,7 @@ const fil: Texts = {
     bnpc5: 'ang 5% na diskwento ng senior/PWD',
     sc_pwd20: 'ang 20% na diskwento ng senior/PWD',
     none: 'Walang item sa cart na ito ang may {{discount}}:',
-    some: 'May {{discount}} ang {{count}} sa {{total}} na item:',
+    some: 'Sa {{total}} na item, {{count}} ang may {{discount}}:',
     applied: '{{name}}: bawas na {{amount}}',
     not_eligible_bnpc5: '{{name}}: hindi nakamarkang pangunahing bilihin para sa 5% na diskwento',
     not_eligible_sc_pwd20:

@@ -34,6 +34,7 @@ describe('PayDialog', () => {
         onCart={vi.fn()}
         onClose={vi.fn()}
         onDone={onDone}
+        vatRegistered
       />,
     );
     const user = userEvent.setup();

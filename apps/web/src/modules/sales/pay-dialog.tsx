@@ -24,10 +24,12 @@ import { useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
+import { useCounterT } from './counter.i18n.ts';
 import { PaymentQr } from './payment-qr.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import { type Sale, sendSale } from './sales.queries.ts';
+import { StatutoryNotice } from './statutory-notice.tsx';
 
 interface Tender {
   id: number;
@@ -77,14 +79,20 @@ export function PayDialog({
   onCart,
   onClose,
   onDone,
+  vatRegistered,
 }: {
   cart: Cart;
   totals: SaleTotals;
   onCart: (c: Cart) => void;
   onClose: () => void;
   onDone: (r: { sale: Sale; replayed: boolean }) => void;
+  /** Whether the store charges VAT (the senior/PWD discount's explanation needs it). */
+  vatRegistered: boolean;
 }) {
   const t = usePosT();
+  const tc = useCounterT();
+  // The server refused the senior/PWD discount: its reasons, and the cashier's choice, are shown.
+  const [statutoryRefused, setStatutoryRefused] = useState(false);
   const due = totals.totalCentavos;
   const [tenders, setTenders] = useState<Tender[]>([blank('cash')]);
   const [busy, setBusy] = useState(false);
@@ -166,6 +174,9 @@ export function PayDialog({
         if (d.stockMilli !== undefined)
           onCart(refreshProduct(cart, line.product.id, { stockMilli: d.stockMilli }));
         setError(e.message);
+      } else if (e.code === 'STATUTORY_NOT_APPLICABLE' && cart.statutory) {
+        setStatutoryRefused(true);
+        setError(tc('statutory.refused', { discount: tc(`statutory.${cart.statutory.kind}`) }));
       } else if (e.code === 'SALE_ID_REUSED') {
         // The first attempt was recorded after all: show that sale, not a second one.
         try {
@@ -343,6 +354,17 @@ export function PayDialog({
             <Alert color="red" role="alert">
               {error}
             </Alert>
+          )}
+          {statutoryRefused && (
+            <StatutoryNotice
+              cart={cart}
+              vatRegistered={vatRegistered}
+              onCart={(next) => {
+                setStatutoryRefused(false);
+                setError(null);
+                onCart(next);
+              }}
+            />
           )}
           <Button type="submit" size="lg" loading={busy}>
             {approval ? t('approval.approve') : t('pay.complete')}

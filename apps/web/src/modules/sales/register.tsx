@@ -62,6 +62,7 @@ import { ProductPicker } from './product-picker.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useAddToCart, useCartState, useScanner } from './register-state.ts';
 import type { Sale, Terminal } from './sales.queries.ts';
+import { StatutoryNotice } from './statutory-notice.tsx';
 
 type Dialog =
   | null
@@ -185,6 +186,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
         </Stack>
         <Paper withBorder p="md" className={classes.side}>
           <TotalsPanel totals={totals} cart={cart} vatRegistered={vatRegistered} />
+          <StatutoryNotice cart={cart} vatRegistered={vatRegistered} onCart={setCart} />
           <Stack gap="xs" mt="md">
             <Button
               size="lg"
@@ -246,6 +248,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
           onCart={setCart}
           onClose={() => setDialog(null)}
           onDone={finish}
+          vatRegistered={vatRegistered}
         />
       )}
       {dialog?.kind === 'regulated' && (

@@ -123,6 +123,7 @@ function Tindera({ terminal, vatRegistered }: { terminal: Terminal; vatRegistere
           totals={totals}
           onCart={setCart}
           onClose={() => setDialog(null)}
+          vatRegistered={vatRegistered}
           onDone={(result) => {
             setDialog(null);
             saleDone(result);
