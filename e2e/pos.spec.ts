@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readXlsx } from '@fbms/domain/catalog/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_URL, signIn } from './support/demo-store.ts';
+import { createProduct, freshBarcode, openRegister, stockOf } from './support/pos.ts';
 
 /**
  * The point of sale on the demo store (issue 5): a manager enrolls the browser as a terminal; a cashier
@@ -15,20 +16,6 @@ const tag = Date.now().toString(36).toUpperCase();
 /** A person types slower than a barcode scanner (the register tells them apart by speed). */
 const HUMAN = { delay: 60 };
 
-async function createProduct(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post(`${DEMO_URL}/api/products`, {
-    data: body,
-    headers: { origin: DEMO_URL },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: { id: string } }).product.id;
-}
-
-async function stockOf(page: Page, id: string) {
-  const res = await page.request.get(`${DEMO_URL}/api/products/${id}`);
-  return ((await res.json()) as { stockMilli: number }).stockMilli;
-}
-
 test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a prescription vaccine', async ({
   page,
 }) => {
@@ -39,7 +26,7 @@ test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a p
     };
   });
   await signIn(page, 'manager');
-  const barcode = `48${Date.now()}`.slice(0, 13);
+  const barcode = freshBarcode('48');
   const feed = await createProduct(page, {
     sku: `E2E-FEED-${tag}`,
     name: `Layer Mash ${tag}`,
@@ -188,14 +175,7 @@ test('a chosen lot, then a split tender: GCash with the store QR code and its re
       { qtyMilli: 5_000, lot: { batchNumber: `DW2-${tag}`, expiryDate: '2099-12-31' } },
     ],
   });
-  await page.goto('/pos');
-  const enroll = page.getByRole('heading', { name: 'Make this browser a POS terminal' });
-  await expect(enroll.or(page.getByRole('combobox', { name: 'Scan or search a product' }))).toBeVisible();
-  if (await enroll.isVisible()) {
-    await page.getByRole('textbox', { name: 'Terminal name' }).fill(`Split ${tag}`);
-    await page.getByRole('button', { name: 'Enroll this browser' }).click();
-  }
-  const search = page.getByRole('combobox', { name: 'Scan or search a product' });
+  const search = await openRegister(page, `Split ${tag}`);
   await search.fill(`urea split ${tag}`);
   await expect(page.getByRole('option').first()).toContainText(`Urea Split ${tag}`);
   await search.press('Enter');
@@ -292,4 +272,205 @@ test('sales history: the total for a filter, an invoice reprinted, e-mailed and 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+test('a scan the moment the register opens, on a slow machine and network, loses no key', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  const barcode = freshBarcode('48');
+  await createProduct(page, {
+    sku: `E2E-EARLY-${tag}`,
+    name: `Early Scan ${tag}`,
+    baseUnit: 'pc',
+    priceCentavos: 5_000,
+    barcodes: [{ barcode }],
+    openingStock: [{ qtyMilli: 100_000 }],
+  });
+  await openRegister(page, `Early ${tag}`);
+  const lines = page.getByTestId('cart-line');
+  // 4× slower CPU and a 3G network, as in a store's old PC on mobile data.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  // Scanned while the page is still loading, then as soon as the search box shows: both are one item.
+  await page.goto('/pos');
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Scan or search a product' }).waitFor();
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(lines.first().getByLabel(/^Quantity /)).toHaveValue('2');
+  await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toHaveValue('');
+  await expect(page.getByText('No product has the barcode')).toHaveCount(0);
+});
+
+test('hold a cart with F8, resume it, pay; a reload after paying starts an empty cart', async ({ page }) => {
+  await signIn(page, 'manager');
+  const barcode = freshBarcode('47');
+  await createProduct(page, {
+    sku: `E2E-HOLD-${tag}`,
+    name: `Hold Mash ${tag}`,
+    baseUnit: 'kg',
+    priceCentavos: 3_400,
+    units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 160_000 }],
+    barcodes: [{ barcode, unitCode: 'sack' }],
+    openingStock: [{ qtyMilli: 300_000 }],
+  });
+  const search = await openRegister(page, `Hold ${tag}`);
+  const lines = page.getByTestId('cart-line');
+  await search.focus();
+  await page.keyboard.type(barcode, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await search.fill(`hold mash ${tag}`);
+  await expect(page.getByRole('option').first()).toContainText(`Hold Mash ${tag}`);
+  await search.press('Enter');
+  await expect(lines).toHaveCount(2);
+  await page.keyboard.press('F4');
+  await page.keyboard.type('2.5', HUMAN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pos-total')).toHaveText('₱1,685.00');
+
+  // F8, a name, Enter: the cart is held and the register is empty for the next customer.
+  await page.keyboard.press('F8');
+  const hold = page.getByRole('dialog', { name: 'Name this cart' });
+  await expect(hold).toBeVisible();
+  await page.keyboard.type(`Mang Tonyo ${tag}`, HUMAN);
+  await page.keyboard.press('Enter');
+  await expect(hold).toBeHidden();
+  await expect(page.getByText(`Cart held as "Mang Tonyo ${tag}"`)).toBeVisible();
+  await expect(lines).toHaveCount(0);
+
+  // Resumed: the same lines and total.
+  await page.getByRole('button', { name: 'Held carts' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Held carts' });
+  const held = drawer
+    .getByText(`Mang Tonyo ${tag}`)
+    .locator('xpath=ancestor::div[contains(@class,"Paper")][1]');
+  await held.getByRole('button', { name: 'Resume' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('pos-total')).toHaveText('₱1,685.00');
+
+  // Paid; a reload while the receipt shows (or after) does not bring the paid cart back.
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await page.keyboard.type('2000', HUMAN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Sale recorded' })).toBeVisible();
+  await expect(pay).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Scan or search to add the first item.')).toBeVisible();
+  await expect(lines).toHaveCount(0);
+});
+
+test('Enter after "Add another payment" completes the sale', async ({ page }) => {
+  await signIn(page, 'manager');
+  await createProduct(page, {
+    sku: `E2E-ENTER-${tag}`,
+    name: `Enter Urea ${tag}`,
+    baseUnit: 'kg',
+    priceCentavos: 40_000,
+    openingStock: [{ qtyMilli: 100_000 }],
+  });
+  const search = await openRegister(page, `Enter ${tag}`);
+  await search.fill(`enter urea ${tag}`);
+  await expect(page.getByRole('option').first()).toContainText(`Enter Urea ${tag}`);
+  await search.press('Enter');
+  await expect(page.getByTestId('pos-total')).toHaveText('₱400.00');
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await page.keyboard.type('100', HUMAN);
+  await pay.getByRole('button', { name: 'Add another payment' }).click();
+  // The GCash payment just added has the focus: Enter tries to complete the sale, it adds no ₱0 line.
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toBeFocused();
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('300.00');
+  await page.keyboard.press('Enter');
+  await expect(pay.getByRole('alert')).toContainText("Enter the payer's reference number");
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveCount(1);
+  await pay.getByRole('textbox', { name: "Payer's reference number" }).fill('5012 345 678');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Sale recorded' })).toBeVisible();
+});
+
+test('a senior/PWD discount that gives nothing says why, and the cashier chooses promo or discount', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  for (const body of [
+    { sku: `E2E-VIT-${tag}`, name: `Vitamin SC ${tag}`, scPwdEligible: true },
+    { sku: `E2E-MASH-${tag}`, name: `Mash SC ${tag}`, bnpcEligible: true },
+  ])
+    await createProduct(page, {
+      ...body,
+      baseUnit: 'pc',
+      priceCentavos: 11_200,
+      openingStock: [{ qtyMilli: 50_000 }],
+    });
+  const search = await openRegister(page, `Senior ${tag}`);
+  for (const name of [`Vitamin SC ${tag}`, `Mash SC ${tag}`]) {
+    await search.fill(name.toLowerCase());
+    await expect(page.getByRole('option').first()).toContainText(name);
+    await search.press('Enter');
+  }
+  // A 30% promo on the vitamin (₱33.60) gives more than the 20% without VAT (₱32.00).
+  await page.getByRole('button', { name: `Discount on Vitamin SC ${tag}` }).click();
+  await page.getByRole('textbox', { name: '%' }).fill('30');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Senior / PWD' }).click();
+  const form = page.getByRole('dialog', { name: 'Senior citizen / PWD discount' });
+  await form.getByText('20% and VAT-exempt (eligible items)').click();
+  await form.getByRole('textbox', { name: 'Name on the ID' }).fill('Lola Basyang');
+  await form.getByRole('textbox', { name: 'OSCA or PWD ID number' }).fill(`OSCA-${tag}`);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  const notice = page.getByTestId('statutory-notice');
+  await expect(notice).toContainText('No item in this cart gets the senior/PWD 20% discount:');
+  await expect(notice).toContainText(
+    `Vitamin SC ${tag}: its promo (₱33.60 off) gives more than the senior/PWD 20% discount (₱32.00 off)`,
+  );
+  await expect(notice).toContainText(`Mash SC ${tag}: not marked for the senior/PWD 20% discount`);
+
+  // Paying anyway: the server says what happened, and the cashier keeps the promo.
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Payment' });
+  await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
+  await expect(pay.getByRole('alert')).toContainText(
+    'The sale was not recorded: no item gets the senior/PWD 20% discount.',
+  );
+  await pay.getByRole('button', { name: 'Keep the promo' }).click();
+  await expect(pay.getByTestId('pay-due')).toHaveText('₱190.40');
+  await pay.getByRole('button', { name: 'Complete sale (Enter)' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
+  await expect(receipt).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  // The other choice: the senior/PWD discount instead of the promo.
+  for (const name of [`Vitamin SC ${tag}`]) {
+    await search.fill(name.toLowerCase());
+    await expect(page.getByRole('option').first()).toContainText(name);
+    await search.press('Enter');
+  }
+  await page.getByRole('button', { name: `Discount on Vitamin SC ${tag}` }).click();
+  await page.getByRole('textbox', { name: '%' }).fill('30');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Senior / PWD' }).click();
+  await form.getByText('20% and VAT-exempt (eligible items)').click();
+  await form.getByRole('textbox', { name: 'Name on the ID' }).fill('Lola Basyang');
+  await form.getByRole('textbox', { name: 'OSCA or PWD ID number' }).fill(`OSCA-${tag}`);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await notice.getByRole('button', { name: 'Take the senior/PWD discount instead' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('pos-total')).toHaveText('₱80.00');
+  await page.keyboard.press('F9');
+  await page.keyboard.press('Enter');
+  await expect(receipt).toBeVisible();
 });

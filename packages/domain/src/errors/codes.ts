@@ -70,6 +70,19 @@ export const ERROR_CATALOGUE = {
   SALE_TOTAL_CHANGED: { status: 409, message: 'The total changed. Check the cart and try again.' },
   PRODUCT_NOT_SELLABLE: { status: 409, message: 'This product cannot be sold.' },
   APPROVAL_REQUIRED: { status: 403, message: 'A manager must approve this.' },
+  // details: { held, max } — the terminal holds `max` carts already.
+  HELD_CARTS_FULL: {
+    status: 409,
+    message: 'This terminal holds as many carts as it can. Resume or delete one first.',
+  },
+  // details: { bytes, maxBytes }
+  HELD_CART_TOO_LARGE: { status: 413, message: 'This cart is too large to hold.' },
+  // details: { kind, capRemainingCentavos, lines: [{ lineIndex, productName, reason, promoCentavos,
+  // statutoryCentavos }] } — why each line does not get the senior/PWD discount (statutoryReport).
+  STATUTORY_NOT_APPLICABLE: {
+    status: 409,
+    message: 'No item in the cart gets the senior/PWD discount.',
+  },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

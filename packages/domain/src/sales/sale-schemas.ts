@@ -39,7 +39,7 @@ export const enrollTerminalSchema = z.object({
 export type EnrollTerminalInput = z.input<typeof enrollTerminalSchema>;
 
 export const discountSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('percent'),
     basisPoints: z
       .number()
@@ -47,7 +47,7 @@ export const discountSchema = z.discriminatedUnion('kind', [
       .min(1, 'A discount must be more than 0%')
       .max(10_000, 'A discount cannot be more than 100%'),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('amount'),
     centavos: centavos('Discount').min(1, 'A discount must be more than ₱0'),
   }),
@@ -62,6 +62,13 @@ export const PROMO_LIMIT_BASIS_POINTS: Record<Role, number> = {
   accountant: 0,
   employee: 0,
 };
+
+/** A prescription vet drug's prescription (RA 9711 / FDA rules for veterinary drugs). */
+export const rxSchema = z.strictObject({
+  vetName: text(120, "Veterinarian's name"),
+  prcNumber: text(20, 'PRC number'),
+  prescriptionNumber: text(40, 'Prescription number'),
+});
 
 export const saleLineInputSchema = z.object({
   productId: z.uuid('Choose a product'),
@@ -87,14 +94,7 @@ export const saleLineInputSchema = z.object({
   /** The cashier changed the price (needs permission, logged). */
   priceOverride: z.boolean().default(false),
   promo: discountSchema.nullish().transform((v) => v ?? null),
-  rx: z
-    .object({
-      vetName: text(120, "Veterinarian's name"),
-      prcNumber: text(20, 'PRC number'),
-      prescriptionNumber: text(40, 'Prescription number'),
-    })
-    .nullish()
-    .transform((v) => v ?? null),
+  rx: rxSchema.nullish().transform((v) => v ?? null),
   fpaCertNumber: optionalText(40, 'FPA certification number'),
   /** The product's stock (base units) when the line was added, to say what changed if it ran out. */
   stockSeenMilli: z.number().int().min(0).nullish(),

@@ -440,7 +440,16 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
       payments: [{ method: 'cash', amountCentavos: 145_000 }],
       totalCentavos: 145_000,
     });
-    expect(again.body.error.message).toBe('This ID has used its ₱2,500 weekly limit for the 5% discount');
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('STATUTORY_NOT_APPLICABLE');
+    expect(again.body.error.message).toBe(
+      'No item in the cart gets the senior/PWD discount. Hog Grower: this ID has used its ₱2,500 weekly limit for the 5% discount.',
+    );
+    expect(again.body.error.details).toMatchObject({
+      kind: 'bnpc5',
+      capRemainingCentavos: 0,
+      lines: [{ lineIndex: 0, productName: 'Hog Grower', reason: 'cap_used' }],
+    });
   });
 
   it('never oversells under concurrent terminals, and invoice numbers stay gap-free (T1)', async () => {
@@ -540,19 +549,6 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-  });
-
-  it('holds a cart on the server and takes it back once', async () => {
-    const held = await cashier.post<{ id: string }>('/api/pos/held-carts', {
-      label: 'Mang Tonyo',
-      cart: { lines: [{ productId: ureaId, unitCode: null, qtyMilli: 5000 }] },
-    });
-    expect(held.status).toBe(201);
-    const list = await cashier.get<{ items: { label: string }[] }>('/api/pos/held-carts');
-    expect(list.body.items.map((h) => h.label)).toEqual(['Mang Tonyo']);
-    const back = await cashier.delete<{ cart: { lines: unknown[] } }>(`/api/pos/held-carts/${held.body.id}`);
-    expect(back.body.cart.lines).toHaveLength(1);
-    expect((await cashier.delete<Err>(`/api/pos/held-carts/${held.body.id}`)).status).toBe(404);
   });
 
   it('wrong approval passwords count as failed sign-ins: the fifth locks the account', async () => {

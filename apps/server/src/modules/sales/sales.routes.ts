@@ -5,6 +5,8 @@ import {
   DomainError,
   emailSchema,
   enrollTerminalSchema,
+  heldCartContentSchema,
+  holdCartSchema,
   TENDER_METHODS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
@@ -17,7 +19,7 @@ import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
 import { emailReceipt } from './e-receipt.service.ts';
-import { deleteHeldCart, heldCartSchema, holdCart, listHeldCarts } from './held-carts.service.ts';
+import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import { findSale, listSales, recordReprint } from './sales.repository.ts';
 import { bnpcUsedThisWeek, completeSale } from './sales.service.ts';
@@ -220,15 +222,29 @@ const heldListRoute = defineRoute(sell, {
   path: '/api/pos/held-carts',
   tags: ['pos'],
   summary: "This terminal's carts on hold, oldest first",
-  responses: { 200: json(z.object({ items: z.array(z.record(z.string(), z.unknown())) })) },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(
+          z.object({
+            id: z.string(),
+            label: z.string(),
+            cart: heldCartContentSchema,
+            heldAt: z.string(),
+            heldByName: z.string(),
+          }),
+        ),
+      }),
+    ),
+  },
 });
 
 const holdRoute = defineRoute(sell, {
   method: 'post',
   path: '/api/pos/held-carts',
   tags: ['pos'],
-  summary: 'Put the cart on hold at this terminal',
-  request: { body: { content: { 'application/json': { schema: heldCartSchema } }, required: true } },
+  summary: 'Put the cart on hold at this terminal (at most 20 carts per terminal, 64 KB each)',
+  request: { body: { content: { 'application/json': { schema: holdCartSchema } }, required: true } },
   responses: { 201: json(z.object({ id: z.string() }), 'Held') },
 });
 

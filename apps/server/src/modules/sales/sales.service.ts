@@ -27,6 +27,7 @@ import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
 import { lineField, planSaleStock, type SaleBalance } from './sale-stock.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
+import { statutoryRefusal } from './statutory-refusal.ts';
 import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -426,12 +427,10 @@ async function writeSale(
     throw e;
   }
   if (input.statutory && totals.bnpcCentavos + totals.scPwdCentavos === 0)
-    throw new DomainError(
-      'VALIDATION_FAILED',
-      input.statutory.kind === 'bnpc5' && statutory?.kind === 'bnpc5' && statutory.capRemainingCentavos === 0
-        ? `This ID has used its ₱2,500 weekly limit for the 5% discount`
-        : 'No item in the cart qualifies for this discount',
-      { fields: { statutory: 'No item in the cart qualifies for this discount' } },
+    throw statutoryRefusal(
+      { lines: totalsLines, orderPromo: input.orderPromo ?? undefined, statutory, vatRegistered },
+      totals,
+      planned.map((l) => l.product.name),
     );
   if (totals.totalCentavos !== input.totalCentavos)
     throw new DomainError(

@@ -80,3 +80,85 @@ describe('keyboard-wedge scanner, fast typing', () => {
     input.remove();
   });
 });
+
+describe('keyboard-wedge scanner on a slow machine', () => {
+  it('keeps a scan whole when the first keys reached the search box late and slowly', () => {
+    const clock = { t: 1000 };
+    const onScan = vi.fn();
+    const input = document.createElement('input');
+    document.body.append(input);
+    const stop = listenForScans(window, { onScan, now: () => clock.t });
+    // The page was busy drawing what the first keys typed: they arrived 95, 41 and 36 ms apart.
+    for (const [key, gap] of [
+      ['4', 95],
+      ['8', 95],
+      ['1', 41],
+      ['7', 36],
+    ] as const) {
+      clock.t += gap;
+      const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      input.dispatchEvent(e);
+      if (!e.defaultPrevented) input.value += key;
+    }
+    typeKeys([...'956739318', 'Enter'], 12, clock, input);
+    expect(onScan).toHaveBeenCalledWith('4817956739318');
+    expect(input.value).toBe('');
+    stop();
+    input.remove();
+  });
+
+  it('a pause longer than a hiccup inside a burst does not split it', () => {
+    const clock = { t: 1000 };
+    const onScan = vi.fn();
+    const stop = listenForScans(window, { onScan, now: () => clock.t });
+    typeKeys([...'480000'], 8, clock);
+    typeKeys(['0'], 150, clock);
+    typeKeys([...'39606', 'Enter'], 8, clock);
+    expect(onScan).toHaveBeenCalledWith('480000039606');
+    stop();
+  });
+});
+
+describe('keyboard-wedge scanner, keys before the register', () => {
+  it('a scan pressed while the register was loading is handed over when it starts', async () => {
+    const { recordEarlyKeys } = await import('./early-keys.ts');
+    window.history.pushState(null, '', '/pos');
+    const stopRecording = recordEarlyKeys(window);
+    for (const key of [...'4800000039606', 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const onScan = vi.fn();
+    const stop = listenForScans(window, { onScan });
+    expect(onScan).toHaveBeenCalledWith('4800000039606');
+    stop();
+    stopRecording();
+  });
+
+  it('the start of a scan pressed before the register joins the rest pressed after', async () => {
+    const { recordEarlyKeys } = await import('./early-keys.ts');
+    window.history.pushState(null, '', '/pos');
+    const stopRecording = recordEarlyKeys(window);
+    for (const key of '48000')
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const onScan = vi.fn();
+    const clock = { t: performance.now() + 400 };
+    const stop = listenForScans(window, { onScan, now: () => clock.t });
+    typeKeys([...'00039606', 'Enter'], 10, clock);
+    expect(onScan).toHaveBeenCalledWith('4800000039606');
+    stop();
+    stopRecording();
+  });
+
+  it('keeps nothing typed on other screens or into a field', async () => {
+    const { recordEarlyKeys } = await import('./early-keys.ts');
+    window.history.pushState(null, '', '/inventory');
+    const stopRecording = recordEarlyKeys(window);
+    for (const key of [...'4800000039606', 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    window.history.pushState(null, '', '/pos');
+    const onScan = vi.fn();
+    const stop = listenForScans(window, { onScan });
+    expect(onScan).not.toHaveBeenCalled();
+    stop();
+    stopRecording();
+  });
+});

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { makeCartProduct } from './cart.test-helper.ts';
 import {
   addItem,
-  type CartProduct,
+  cartStatutoryReport,
   cartTotals,
+  keepPromos,
   newCart,
+  preferStatutory,
   quickCash,
   saleRequest,
+  setLinePromo,
   setLot,
   setQty,
   setUnit,
 } from './cart.ts';
 
-const feed: CartProduct = {
-  id: '0190a000-0000-7000-8000-00000000000f',
-  name: 'Hog Grower',
-  sku: 'HOG',
-  baseUnit: 'kg',
-  taxClass: 'vatable',
-  priceCentavos: 3_200,
-  units: [{ code: 'sack', baseMilliPerUnit: 50_000, priceCentavos: 145_000 }],
-  isLotTracked: false,
-  isRxVetDrug: false,
-  isRestrictedPesticide: false,
-  isBanned: false,
-  bnpcEligible: true,
-  scPwdEligible: false,
-  registrationNumber: null,
-  stockMilli: 120_000,
-};
+const feed = makeCartProduct();
 
 describe('cart', () => {
   it('adds by unit; the same product and unit raises the quantity', () => {
@@ -100,5 +88,42 @@ describe('cart', () => {
   it('offers quick-cash amounts above the total', () => {
     expect(quickCash(145_000)).toEqual([145_000, 146_000, 150_000, 200_000]);
     expect(quickCash(10_000)).toEqual([10_000, 50_000, 100_000]);
+  });
+});
+
+describe('the senior/PWD discount against promos', () => {
+  const vitamin = makeCartProduct({
+    id: '0190a000-0000-7000-8000-0000000000a1',
+    name: 'Vitamin B',
+    baseUnit: 'pc',
+    units: [],
+    priceCentavos: 11_200,
+    bnpcEligible: false,
+    scPwdEligible: true,
+  });
+  const senior = { kind: 'sc_pwd20', beneficiary: 'senior', name: 'Lola', idNumber: 'OSCA-1' } as const;
+  function cartWithPromo() {
+    const r = addItem(newCart('s1'), vitamin);
+    const withPromo = setLinePromo(r.cart, r.ok ? r.line.key : '', {
+      kind: 'percent',
+      basisPoints: 3_000,
+    }).cart;
+    return { ...addItem(withPromo, feed).cart, statutory: senior };
+  }
+
+  it('says why no line gets it: a promo gives more, a feed is not marked', () => {
+    const cart = cartWithPromo();
+    expect(cartTotals(cart, true).scPwdCentavos).toBe(0);
+    expect(cartStatutoryReport(cart, true)?.map((r) => r.reason)).toEqual(['promo_better', 'not_eligible']);
+  });
+
+  it('the cashier chooses: keep the promo, or take the senior/PWD discount instead', () => {
+    const cart = cartWithPromo();
+    const kept = keepPromos(cart);
+    expect([kept.statutory, kept.lines[0]!.promo]).toEqual([null, { kind: 'percent', basisPoints: 3_000 }]);
+    const taken = preferStatutory(cart, cartStatutoryReport(cart, true)!);
+    expect(taken.lines.map((l) => l.promo)).toEqual([null, null]);
+    expect(cartTotals(taken, true).scPwdCentavos).toBe(2_000);
+    expect(cartStatutoryReport(taken, true)?.map((r) => r.reason)).toEqual(['applied', 'not_eligible']);
   });
 });

@@ -6,7 +6,10 @@ import {
   type PaymentInput,
   type SaleTotals,
   type StatutoryInput,
+  type StatutoryLineReport,
+  statutoryReport,
   type TaxClass,
+  type TotalsInput,
 } from '@fbms/domain';
 
 /**
@@ -33,6 +36,29 @@ export interface CartProduct {
   /** Stock (base units, all locations) when the product was looked up. */
   stockMilli: number;
 }
+
+/** The cart's part of a product as the API answers it (search, barcode, one product). */
+export const toCartProduct = (p: CartProduct): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  baseUnit: p.baseUnit,
+  taxClass: p.taxClass,
+  priceCentavos: p.priceCentavos,
+  units: p.units.map((u) => ({
+    code: u.code,
+    baseMilliPerUnit: u.baseMilliPerUnit,
+    priceCentavos: u.priceCentavos,
+  })),
+  isLotTracked: p.isLotTracked,
+  isRxVetDrug: p.isRxVetDrug,
+  isRestrictedPesticide: p.isRestrictedPesticide,
+  isBanned: p.isBanned,
+  bnpcEligible: p.bnpcEligible,
+  scPwdEligible: p.scPwdEligible,
+  registrationNumber: p.registrationNumber,
+  stockMilli: p.stockMilli,
+});
 
 export interface Rx {
   vetName: string;
@@ -193,15 +219,15 @@ export function refreshProduct(cart: Cart, productId: string, change: Partial<Ca
 
 export const lineUnitPrice = (l: CartLine) => unitOf(l.product, l.unitCode).priceCentavos;
 
-/** The same totals the server will compute (the domain's one function). */
-export function cartTotals(cart: Cart, vatRegistered: boolean): SaleTotals {
+/** The domain's totals input for the cart: the same one the server builds from its own prices. */
+function totalsInput(cart: Cart, vatRegistered: boolean): TotalsInput {
   const statutory =
     cart.statutory?.kind === 'bnpc5'
       ? { kind: 'bnpc5' as const, capRemainingCentavos: cart.capRemainingCentavos ?? 0 }
       : cart.statutory?.kind === 'sc_pwd20'
         ? { kind: 'sc_pwd20' as const }
         : undefined;
-  return computeTotals({
+  return {
     lines: cart.lines.map((l) => ({
       id: l.key,
       taxClass: l.product.taxClass,
@@ -214,7 +240,32 @@ export function cartTotals(cart: Cart, vatRegistered: boolean): SaleTotals {
     orderPromo: cart.orderPromo ?? undefined,
     statutory,
     vatRegistered,
-  });
+  };
+}
+
+/** The same totals the server will compute (the domain's one function). */
+export const cartTotals = (cart: Cart, vatRegistered: boolean): SaleTotals =>
+  computeTotals(totalsInput(cart, vatRegistered));
+
+/** Why each line gets the senior/PWD discount or not (by line key); null without that discount. */
+export const cartStatutoryReport = (cart: Cart, vatRegistered: boolean) =>
+  statutoryReport(totalsInput(cart, vatRegistered));
+
+/** The cashier keeps the promos: the senior/PWD discount, which gave nothing, leaves the cart. */
+export const keepPromos = (cart: Cart): Cart => ({ ...cart, statutory: null, capRemainingCentavos: null });
+
+/**
+ * The cashier takes the senior/PWD discount instead: the promos that gave more leave the lines where
+ * it applies (and the order discount, when it was part of what gave more). Never both (PH-RULES §3).
+ */
+export function preferStatutory(cart: Cart, report: StatutoryLineReport[]): Cart {
+  const beaten = new Set(report.filter((r) => r.reason === 'promo_better').map((r) => r.id));
+  if (beaten.size === 0) return cart;
+  return {
+    ...cart,
+    orderPromo: null,
+    lines: cart.lines.map((l) => (beaten.has(l.key) && l.promo ? { ...l, promo: null } : l)),
+  };
 }
 
 /** The request that completes the sale: what the cashier saw, for the server to check and record. */

@@ -20,14 +20,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
+import { useCounterT } from './counter.i18n.ts';
 import { PaymentQr } from './payment-qr.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import { type Sale, sendSale } from './sales.queries.ts';
+import { StatutoryNotice } from './statutory-notice.tsx';
 
 interface Tender {
   id: number;
@@ -77,19 +79,27 @@ export function PayDialog({
   onCart,
   onClose,
   onDone,
+  vatRegistered,
 }: {
   cart: Cart;
   totals: SaleTotals;
   onCart: (c: Cart) => void;
   onClose: () => void;
   onDone: (r: { sale: Sale; replayed: boolean }) => void;
+  /** Whether the store charges VAT (the senior/PWD discount's explanation needs it). */
+  vatRegistered: boolean;
 }) {
   const t = usePosT();
+  const tc = useCounterT();
+  // The server refused the senior/PWD discount: its reasons, and the cashier's choice, are shown.
+  const [statutoryRefused, setStatutoryRefused] = useState(false);
   const due = totals.totalCentavos;
   const [tenders, setTenders] = useState<Tender[]>([blank('cash')]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [approval, setApproval] = useState<{ reason: string; email: string; password: string } | null>(null);
+  // A tender just added takes the focus, so Enter next completes the sale (not "add" again).
+  const focusTender = useRef<number | null>(null);
 
   const amounts = tenders.map((x) => (x.method === 'cash' && x.amount === '' ? null : parsePeso(x.amount)));
   const nonCash = tenders.reduce((a, x, i) => a + (x.method !== 'cash' ? (amounts[i] ?? 0) : 0), 0);
@@ -164,6 +174,9 @@ export function PayDialog({
         if (d.stockMilli !== undefined)
           onCart(refreshProduct(cart, line.product.id, { stockMilli: d.stockMilli }));
         setError(e.message);
+      } else if (e.code === 'STATUTORY_NOT_APPLICABLE' && cart.statutory) {
+        setStatutoryRefused(true);
+        setError(tc('statutory.refused', { discount: tc(`statutory.${cart.statutory.kind}`) }));
       } else if (e.code === 'SALE_ID_REUSED') {
         // The first attempt was recorded after all: show that sale, not a second one.
         try {
@@ -211,6 +224,13 @@ export function PayDialog({
                   placeholder={x.method === 'cash' ? pesoText(Math.max(due - nonCash, 0)) : ''}
                   inputMode="decimal"
                   data-autofocus={i === 0 || undefined}
+                  ref={(el) => {
+                    if (el && focusTender.current === x.id) {
+                      focusTender.current = null;
+                      el.focus();
+                      el.select();
+                    }
+                  }}
                   value={x.amount}
                   error={x.amount && parsePeso(x.amount) === null ? t('pay.amountInvalid') : undefined}
                   onChange={(e) => set(i, { amount: e.currentTarget.value })}
@@ -291,15 +311,14 @@ export function PayDialog({
           <Button
             variant="subtle"
             leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              setTenders((ts) => [
-                ...ts,
-                blank(
-                  'gcash',
-                  pesoText(Math.max(due - ts.reduce((a, x) => a + (parsePeso(x.amount) ?? 0), 0), 0)),
-                ),
-              ])
-            }
+            onClick={() => {
+              const next = blank(
+                'gcash',
+                pesoText(Math.max(due - tenders.reduce((a, x) => a + (parsePeso(x.amount) ?? 0), 0), 0)),
+              );
+              focusTender.current = next.id;
+              setTenders((ts) => [...ts, next]);
+            }}
           >
             {t('pay.addTender')}
           </Button>
@@ -335,6 +354,17 @@ export function PayDialog({
             <Alert color="red" role="alert">
               {error}
             </Alert>
+          )}
+          {statutoryRefused && (
+            <StatutoryNotice
+              cart={cart}
+              vatRegistered={vatRegistered}
+              onCart={(next) => {
+                setStatutoryRefused(false);
+                setError(null);
+                onCart(next);
+              }}
+            />
           )}
           <Button type="submit" size="lg" loading={busy}>
             {approval ? t('approval.approve') : t('pay.complete')}

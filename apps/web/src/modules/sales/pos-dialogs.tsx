@@ -1,27 +1,13 @@
 import { type Discount, type StatutoryInput, statutoryInputSchema } from '@fbms/domain';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  List,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, List, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
 import type { Cart, CartProduct, Rx } from './cart.ts';
 import { parsePeso } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
-import { bnpcCap, heldCartsQuery, holdCart, takeHeldCart } from './sales.queries.ts';
+import { bnpcCap } from './sales.queries.ts';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String(e));
 
@@ -333,111 +319,6 @@ export function PromoDialog({
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-export function HoldDialog({
-  cart,
-  onClose,
-  onHeld,
-}: {
-  cart: Cart;
-  onClose: () => void;
-  onHeld: () => void;
-}) {
-  const t = usePosT();
-  const client = useQueryClient();
-  const [label, setLabel] = useState(cart.customer?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal opened onClose={onClose} title={t('hold.label')}>
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!label.trim()) return setError(t('hold.labelPlaceholder'));
-          setBusy(true);
-          try {
-            await holdCart(label.trim(), cart);
-            await client.invalidateQueries({ queryKey: ['pos', 'held'] });
-            notify.success({ title: t('hold.title'), message: t('hold.held', { label: label.trim() }) });
-            onHeld();
-          } catch (err) {
-            setError(errorText(err));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('hold.label')}
-            placeholder={t('hold.labelPlaceholder')}
-            data-autofocus
-            value={label}
-            error={error}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy}>
-            {t('hold.hold')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-export function HeldCartsDrawer({
-  opened,
-  onClose,
-  canResume,
-  onResume,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  canResume: boolean;
-  onResume: (c: Cart) => void;
-}) {
-  const t = usePosT();
-  const client = useQueryClient();
-  const list = useQuery({ ...heldCartsQuery(), enabled: opened });
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Drawer opened={opened} onClose={onClose} title={t('hold.title')} position="right">
-      <Stack>
-        {!canResume && <Alert color="yellow">{t('hold.replaceWarning')}</Alert>}
-        {error && <Alert color="red">{error}</Alert>}
-        {list.data?.length === 0 && <Text c="dimmed">{t('hold.none')}</Text>}
-        {list.data?.map((h) => (
-          <Paper key={h.id} withBorder p="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <div>
-                <Text fw={600}>{h.label}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('hold.heldBy', { time: formatDateTime(h.heldAt), name: h.heldByName })}
-                </Text>
-              </div>
-              <Button
-                size="xs"
-                disabled={!canResume}
-                onClick={async () => {
-                  try {
-                    const { cart } = await takeHeldCart(h.id);
-                    await client.invalidateQueries({ queryKey: ['pos', 'held'] });
-                    onResume(cart as Cart);
-                  } catch (e) {
-                    setError(errorText(e));
-                    void list.refetch();
-                  }
-                }}
-              >
-                {t('hold.resume')}
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    </Drawer>
   );
 }
 

@@ -29,9 +29,7 @@ import {
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { formatPeso } from '../inventory/stock-level.ts';
-import { listenForScans } from './barcode-wedge.ts';
 import {
-  addItem,
   type Cart,
   type CartLine,
   type CartProduct,
@@ -39,62 +37,32 @@ import {
   cartTotals,
   lineUnitPrice,
   newCart,
-  type Rx,
   removeLine,
   sellingUnits,
   setLinePromo,
   setLot,
   setQty,
   setUnit,
+  toCartProduct,
 } from './cart.ts';
+import { HeldCartsDrawer, HoldDialog } from './held-carts.tsx';
 import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import {
   CustomerDialog,
-  HeldCartsDrawer,
-  HoldDialog,
   PromoDialog,
   RegulatedDialog,
   ShortcutsDialog,
   StatutoryDialog,
 } from './pos-dialogs.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { type FoundProduct, lookupBarcode, ProductPicker } from './product-picker.tsx';
+import { ProductPicker } from './product-picker.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
+import { useAddToCart, useCartState, useScanner } from './register-state.ts';
 import type { Sale, Terminal } from './sales.queries.ts';
-
-/** The cart survives a reload: it is kept in this browser per terminal until the sale completes. */
-const draftKey = (terminalId: string) => `fbms.pos.cart.${terminalId}`;
-
-function loadDraft(terminalId: string): Cart | null {
-  try {
-    const raw = localStorage.getItem(draftKey(terminalId));
-    const cart = raw ? (JSON.parse(raw) as Cart) : null;
-    return cart && typeof cart.saleId === 'string' && Array.isArray(cart.lines) ? cart : null;
-  } catch {
-    return null;
-  }
-}
-
-export const toCartProduct = (p: FoundProduct): CartProduct => ({
-  id: p.id,
-  name: p.name,
-  sku: p.sku,
-  baseUnit: p.baseUnit,
-  taxClass: p.taxClass,
-  priceCentavos: p.priceCentavos,
-  units: p.units,
-  isLotTracked: p.isLotTracked,
-  isRxVetDrug: p.isRxVetDrug,
-  isRestrictedPesticide: p.isRestrictedPesticide,
-  isBanned: p.isBanned,
-  bnpcEligible: p.bnpcEligible,
-  scPwdEligible: p.scPwdEligible,
-  registrationNumber: p.registrationNumber,
-  stockMilli: p.stockMilli,
-});
+import { StatutoryNotice } from './statutory-notice.tsx';
 
 type Dialog =
   | null
@@ -107,64 +75,10 @@ type Dialog =
   | { kind: 'hold' }
   | { kind: 'shortcuts' };
 
-/** The cart state with its draft kept in localStorage; the sale id is minted when the cart opens. */
-export function useCartState(terminalId: string) {
-  const [cart, setCartState] = useState<Cart>(() => loadDraft(terminalId) ?? newCart());
-  const setCart = (next: Cart) => {
-    setCartState(next);
-    if (next.lines.length) localStorage.setItem(draftKey(terminalId), JSON.stringify(next));
-    else localStorage.removeItem(draftKey(terminalId));
-  };
-  return [cart, setCart] as const;
-}
-
-/**
- * Adding a product to the cart: a prescription drug or restricted pesticide first asks for its
- * prescription / FPA number (once per product in the cart); a refusal (banned, stock) is told.
- */
-export function useAddToCart(
-  cart: Cart,
-  setCart: (c: Cart) => void,
-  askRegulated: (product: CartProduct, unitCode: string | null) => void,
-) {
-  const cartRef = useRef(cart);
-  cartRef.current = cart;
-  return (p: CartProduct, unitCode: string | null, extra: { rx?: Rx; fpaCertNumber?: string } = {}) => {
-    if ((p.isRxVetDrug && !extra.rx) || (p.isRestrictedPesticide && !extra.fpaCertNumber)) {
-      const already = cartRef.current.lines.find((l) => l.product.id === p.id);
-      if (!already) return askRegulated(p, unitCode);
-      extra = { rx: already.rx ?? undefined, fpaCertNumber: already.fpaCertNumber ?? undefined };
-    }
-    const r = addItem(cartRef.current, p, { unitCode, ...extra });
-    if (!r.ok) return notify.error({ id: 'pos-add', title: p.name, message: r.message });
-    setCart(r.cart);
-  };
-}
-
-/** A barcode scanner adds from any focus while `listening` (no dialog open). */
-export function useScanner(
-  listening: boolean,
-  add: (p: CartProduct, unitCode: string | null) => void,
-  title: string,
-) {
-  const t = usePosT();
-  const scanRef = useRef(async (_code: string) => {});
-  scanRef.current = async (code: string) => {
-    const hit = await lookupBarcode(code);
-    if (hit) add(toCartProduct(hit.product), hit.unitCode);
-    else notify.error({ id: 'pos-scan', title, message: t('search.notFound', { code }) });
-  };
-  useEffect(() => {
-    if (!listening) return;
-    return listenForScans(window, { onScan: (code) => void scanRef.current(code) });
-  }, [listening]);
-}
-
 export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatRegistered: boolean }) {
   const t = usePosT();
-  const [cart, setCart] = useCartState(terminal.id);
+  const { cart, setCart, done, saleDone, nextSale } = useCartState(terminal.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [done, setDone] = useState<{ sale: Sale; replayed: boolean } | null>(null);
   const [heldOpen, held] = useDisclosure(false);
   const [browsing, browse] = useDisclosure(false);
   const search = useRef<HTMLInputElement>(null);
@@ -216,11 +130,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
 
   const finish = (result: { sale: Sale; replayed: boolean }) => {
     setDialog(null);
-    setDone(result);
-  };
-  const nextSale = () => {
-    setDone(null);
-    setCart(newCart());
+    saleDone(result);
   };
 
   return (
@@ -276,6 +186,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
         </Stack>
         <Paper withBorder p="md" className={classes.side}>
           <TotalsPanel totals={totals} cart={cart} vatRegistered={vatRegistered} />
+          <StatutoryNotice cart={cart} vatRegistered={vatRegistered} onCart={setCart} />
           <Stack gap="xs" mt="md">
             <Button
               size="lg"
@@ -337,6 +248,7 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
           onCart={setCart}
           onClose={() => setDialog(null)}
           onDone={finish}
+          vatRegistered={vatRegistered}
         />
       )}
       {dialog?.kind === 'regulated' && (

@@ -1,6 +1,8 @@
 import type {
   CompleteSaleInput,
   EnrollTerminalInput,
+  HeldCartSummary,
+  HoldCartInput,
   InvoicePayment,
   InvoiceSale,
   InvoiceSaleLine,
@@ -82,13 +84,7 @@ export const emailReceipt = (id: string, to: string) =>
 export const bnpcCap = (idNumber: string) =>
   api.get<{ usedCentavos: number; remainingCentavos: number }>(withQuery('/api/pos/bnpc-cap', { idNumber }));
 
-export interface HeldCart {
-  id: string;
-  label: string;
-  cart: unknown;
-  heldAt: string;
-  heldByName: string;
-}
+export type HeldCart = HeldCartSummary;
 
 export const heldCartsQuery = () =>
   queryOptions({
@@ -96,8 +92,9 @@ export const heldCartsQuery = () =>
     queryFn: () => api.get<{ items: HeldCart[] }>('/api/pos/held-carts').then((r) => r.items),
   });
 
-export const holdCart = (label: string, cart: unknown) =>
-  api.post<{ id: string }>('/api/pos/held-carts', { label, cart });
+/** Puts the cart on hold: the body is the domain's holdCartSchema input, so it cannot drift from it. */
+export const holdCart = (body: HoldCartInput) => api.post<{ id: string }>('/api/pos/held-carts', body);
+/** Takes a held cart off the list (to resume it, or to delete it). */
 export const takeHeldCart = (id: string) => api.delete<{ cart: unknown }>(`/api/pos/held-carts/${id}`);
 
 const isTransient = (e: unknown) =>

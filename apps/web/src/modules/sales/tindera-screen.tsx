@@ -15,6 +15,7 @@ import {
   removeLine,
   setLot,
   setQty,
+  toCartProduct,
 } from './cart.ts';
 import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
@@ -24,8 +25,8 @@ import { RegulatedDialog } from './pos-dialogs.tsx';
 import { TerminalGate } from './pos-screen.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
-import { toCartProduct, useAddToCart, useCartState, useScanner } from './register.tsx';
-import type { Sale, Terminal } from './sales.queries.ts';
+import { useAddToCart, useCartState, useScanner } from './register-state.ts';
+import type { Terminal } from './sales.queries.ts';
 
 /** Tindera POS: the same terminals and sale engine as Sales & POS, on a touch screen. */
 export function TinderaScreen() {
@@ -40,9 +41,8 @@ type Dialog = null | { kind: 'pay' } | { kind: 'regulated'; product: CartProduct
  */
 function Tindera({ terminal, vatRegistered }: { terminal: Terminal; vatRegistered: boolean }) {
   const t = usePosT();
-  const [cart, setCart] = useCartState(terminal.id);
+  const { cart, setCart, done, saleDone, nextSale } = useCartState(terminal.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [done, setDone] = useState<{ sale: Sale; replayed: boolean } | null>(null);
   const [cartOpen, cartDrawer] = useDisclosure(false);
   const totals = useMemo(() => cartTotals(cart, vatRegistered), [cart, vatRegistered]);
   const add = useAddToCart(cart, setCart, (product, unitCode) =>
@@ -123,9 +123,10 @@ function Tindera({ terminal, vatRegistered }: { terminal: Terminal; vatRegistere
           totals={totals}
           onCart={setCart}
           onClose={() => setDialog(null)}
+          vatRegistered={vatRegistered}
           onDone={(result) => {
             setDialog(null);
-            setDone(result);
+            saleDone(result);
           }}
         />
       )}
@@ -139,16 +140,7 @@ function Tindera({ terminal, vatRegistered }: { terminal: Terminal; vatRegistere
           }}
         />
       )}
-      {done && (
-        <ReceiptDialog
-          sale={done.sale}
-          replayed={done.replayed}
-          onNext={() => {
-            setDone(null);
-            setCart(newCart());
-          }}
-        />
-      )}
+      {done && <ReceiptDialog sale={done.sale} replayed={done.replayed} onNext={nextSale} />}
     </Stack>
   );
 }
