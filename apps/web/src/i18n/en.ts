@@ -1,5 +1,6 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
 import { signInEn } from '../modules/auth/login/sign-in.i18n.ts';
+import { verifyLinkEn } from '../modules/auth/verify-email/verify-link.i18n.ts';
 import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -128,7 +129,6 @@ export const en = {
     failedTitle: 'Authentication Failed',
     success: 'Authentication successful! Redirecting...',
     verified: 'Your email is verified.',
-    approvalNote: 'If an administrator still has to approve your account, you can sign in once they have.',
     welcome: 'Welcome, {{name}}!',
     invalidLink: 'This verification link is invalid or has expired.',
     userNotFound: 'We could not find the account for this link.',
@@ -309,6 +309,7 @@ export const en = {
   ...enLanguage,
   ...systemSettingsEn,
   ...gettingStartedEn,
+  ...verifyLinkEn,
   ...tourEn,
   ...helpDialogEn,
   webmail: {

@@ -1,5 +1,6 @@
 import type { PermissionModule, Role } from '@fbms/domain';
 import { signInFil } from '../modules/auth/login/sign-in.i18n.ts';
+import { verifyLinkFil } from '../modules/auth/verify-email/verify-link.i18n.ts';
 import { gettingStartedFil } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsFil } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogFil } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -161,8 +162,6 @@ export const fil: Resources = {
     failedTitle: 'Hindi Na-authenticate',
     success: 'Matagumpay ang authentication! Nagre-redirect...',
     verified: 'Verified na ang iyong email.',
-    approvalNote:
-      'Kung kailangan pang aprubahan ng administrator ang account mo, makakapag-sign in ka kapag naaprubahan na.',
     welcome: 'Maligayang pagdating, {{name}}!',
     invalidLink: 'Hindi valid o expired na ang verification link na ito.',
     userNotFound: 'Hindi namin mahanap ang account para sa link na ito.',
@@ -343,6 +342,7 @@ export const fil: Resources = {
   ...filLanguage,
   ...systemSettingsFil,
   ...gettingStartedFil,
+  ...verifyLinkFil,
   ...tourFil,
   ...helpDialogFil,
   webmail: {
