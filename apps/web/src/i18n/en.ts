@@ -144,7 +144,9 @@ export const en = {
     businessName: 'Registered business name',
     address: 'Business address',
     tin: 'TIN',
-    tinHint: '9 digits plus the branch code, e.g. 123-456-789-00000',
+    tinHint: '9 digits and the branch code: 123-456-789-000 (head office) or 123-456-789-00000',
+    tinInvalid:
+      'Enter the TIN with its branch code: 123-456-789-000, or 123-456-789-00000 (000 is the head office)',
     vat: 'Is the business VAT-registered?',
     vatYes: 'Yes, VAT-registered',
     vatYesHint: 'Invoices show "VAT REG TIN" and charge 12% VAT.',

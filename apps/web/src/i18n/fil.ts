@@ -177,7 +177,9 @@ export const fil: Resources = {
     businessName: 'Rehistradong pangalan ng negosyo',
     address: 'Address ng negosyo',
     tin: 'TIN',
-    tinHint: '9 na digit at ang branch code, hal. 123-456-789-00000',
+    tinHint: '9 na digit at ang branch code: 123-456-789-000 (head office) o 123-456-789-00000',
+    tinInvalid:
+      'Ilagay ang TIN kasama ang branch code: 123-456-789-000, o 123-456-789-00000 (000 ang head office)',
     vat: 'VAT-registered ba ang negosyo?',
     vatYes: 'Oo, VAT-registered',
     vatYesHint: 'Nakalagay sa invoice ang "VAT REG TIN" at may 12% VAT.',

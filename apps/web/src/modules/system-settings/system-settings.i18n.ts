@@ -32,7 +32,7 @@ export const systemSettingsEn = {
       email: 'E-mail',
       website: 'Website',
       tin: 'TIN',
-      tinHint: '9 digits plus the branch code, e.g. 123-456-789-00000',
+      tinHint: '9 digits and the branch code: 123-456-789-000 (head office) or 123-456-789-00000',
     },
     paymentQr: {
       title: 'Payment QR code',
@@ -172,7 +172,7 @@ export const systemSettingsFil: Texts = {
       email: 'E-mail',
       website: 'Website',
       tin: 'TIN',
-      tinHint: '9 na digit at ang branch code, hal. 123-456-789-00000',
+      tinHint: '9 na digit at ang branch code: 123-456-789-000 (head office) o 123-456-789-00000',
     },
     paymentQr: {
       title: 'QR code para sa bayad',
