@@ -9,10 +9,14 @@ import {
 } from '../../test/harness.ts';
 
 type Steps = { steps: { id: string; done: boolean; path: string }[] };
+/** A 1 × 1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.each(DB_KINDS)('the getting-started checklist on %s', (kind) => {
   let t: TestServer;
   let owner: TestClient;
+  let saleId = '';
   beforeAll(async () => {
     t = await startTestServer(kind, { env: { LOG_LEVEL: 'error' } });
     owner = await createOwner(t);
@@ -79,5 +83,29 @@ describe.each(DB_KINDS)('the getting-started checklist on %s', (kind) => {
     });
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     expect(await progress()).toMatchObject({ 'first-sale': true });
+    saleId = (sold.body as { sale: { id: string } }).sale.id;
+  });
+
+  it('the logo step: once uploaded, the sign-in page is told and the invoice PDF carries it', async () => {
+    const pdfImages = async () =>
+      (
+        (
+          await (
+            await fetch(`${t.baseUrl}/api/sales/${saleId}/pdf`, { headers: { cookie: owner.cookieHeader() } })
+          ).text()
+        ).match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    expect((await t.client().get<{ hasLogo: boolean }>('/api/setup')).body.hasLogo).toBe(false);
+    expect(await pdfImages()).toBe(0);
+
+    expect(
+      (await owner.put('/api/settings/system/logo', { dataUrl: `data:image/png;base64,${PNG}` })).status,
+    ).toBe(200);
+    expect(await progress()).toMatchObject({ 'store-logo': true });
+    expect((await t.client().get<{ hasLogo: boolean }>('/api/setup')).body.hasLogo).toBe(true);
+    const logo = await fetch(`${t.baseUrl}/api/settings/system/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(await pdfImages()).toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,7 @@ export const gettingStartedEn = {
       },
       'store-logo': {
         title: 'Upload the store logo',
-        hint: 'Shown on the sign-in page and on printed and e-mailed invoices',
+        hint: 'Shown on the sign-in page and on your invoices',
       },
       'support-contact': {
         title: 'Add a support contact',
@@ -76,7 +76,7 @@ export const gettingStartedFil: Texts = {
       },
       'store-logo': {
         title: 'Mag-upload ng logo ng tindahan',
-        hint: 'Makikita sa sign-in at sa naka-print at naka-e-mail na invoice',
+        hint: 'Makikita sa sign-in at sa mga invoice mo',
       },
       'support-contact': {
         title: 'Maglagay ng contact ng support',

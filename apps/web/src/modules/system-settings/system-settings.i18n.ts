@@ -53,7 +53,7 @@ export const systemSettingsEn = {
     },
     logo: {
       title: 'Logo',
-      hint: 'PNG, JPEG or WebP, at most 512 KB. Shown on the sign-in page and on printed documents.',
+      hint: 'PNG, JPEG or WebP, at most 512 KB. Shown on the sign-in page and on printed invoices; the PDF invoice shows a PNG or JPEG logo.',
       none: 'No logo yet',
       alt: 'Store logo',
       upload: 'Upload logo',
@@ -193,7 +193,7 @@ export const systemSettingsFil: Texts = {
     },
     logo: {
       title: 'Logo',
-      hint: 'PNG, JPEG o WebP, hanggang 512 KB. Makikita sa sign-in at sa mga naka-print na dokumento.',
+      hint: 'PNG, JPEG o WebP, hanggang 512 KB. Makikita sa sign-in at sa naka-print na invoice; sa PDF na invoice, kapag PNG o JPEG ang logo.',
       none: 'Wala pang logo',
       alt: 'Logo ng tindahan',
       upload: 'Mag-upload ng logo',
