@@ -16,8 +16,8 @@ export function OutboxNotice({ folder }: { folder: string }) {
     <Alert variant="light" color="blue" icon={<IconFolder size={20} />} title={t('verifyLink.outboxTitle')}>
       <Stack gap="xs">
         <Text size="sm">{t('verifyLink.outboxBody')}</Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Code block style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        <Group gap="xs" align="flex-start">
+          <Code block style={{ flex: '1 1 14rem', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             {folder}
           </Code>
           <CopyButton value={folder}>
