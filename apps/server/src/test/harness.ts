@@ -174,7 +174,7 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
   };
 }
 
-/** Sign up, open the mailed verification link; returns the client (not signed in). */
+/** Sign up, open the mailed verification link; returns that client (signed in when the account may be). */
 export async function signUpAndVerify(t: TestServer, email: string, password = STRONG_PASSWORD) {
   const c = t.client();
   const r = await c.post(

@@ -39,6 +39,11 @@ export const ERROR_CATALOGUE = {
   AUTH_CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'Current password is incorrect' },
   AUTH_RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or expired' },
   SETUP_ALREADY_DONE: { status: 409, message: 'This store has already been set up.' },
+  SETUP_CONFIRM_HERE_UNAVAILABLE: {
+    status: 409,
+    message:
+      "Only the store's first account can be confirmed here, at the server's own computer, while no mail server is set up. Open the link in the message instead.",
+  },
   VALIDATION_FAILED: { status: 422, message: 'Please check your input and try again.' },
   VALIDATION_REQUIRED_FIELD: { status: 422, message: 'This field is required.' },
   VALIDATION_INVALID_FORMAT: { status: 422, message: 'Please enter a valid format.' },

@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     const again = await owner.post<Err>('/api/setup', {
       businessName: 'Other',
       address: 'Z',
-      tin: '123456789',
+      tin: '123456789000',
       vatRegistered: false,
     });
     expect(again.status).toBe(409);

@@ -26,6 +26,7 @@ import {
   recentAttempts,
   recordAttempt,
 } from './login-attempts.repository.ts';
+import { answerVerifyLink } from './verify-link.ts';
 
 type C = Context<AppEnv>;
 
@@ -213,8 +214,9 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
     if (c.req.method === 'GET') {
       const res = await forward();
       const location = res.headers.get('location') ?? '';
-      if (path === '/verify-email' && res.status === 302 && !location.includes('error=')) {
-        await audit(c, { action: 'auth.email_verified', details: { via: 'link' } });
+      if (path === '/verify-email') {
+        const answer = await answerVerifyLink(c, res);
+        if (answer) return answer;
       }
       if (path.startsWith('/callback/')) {
         const provider = path.slice('/callback/'.length);

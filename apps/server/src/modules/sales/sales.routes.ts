@@ -18,6 +18,7 @@ import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
+import { readImage } from '../settings/system-settings.repository.ts';
 import { emailReceipt } from './e-receipt.service.ts';
 import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
@@ -335,7 +336,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
   });
   router.openapi(pdfRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);
-    return c.body(new Uint8Array(await invoicePdf(sale)), 200, {
+    const logo = await readImage(c.get('deps').database.db, 'logo');
+    return c.body(new Uint8Array(await invoicePdf(sale, logo)), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${invoiceFileName(sale)}"`,
       'cache-control': 'private, no-store',

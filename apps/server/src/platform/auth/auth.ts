@@ -110,7 +110,9 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link signs the person in (only while the address is not yet verified: better-auth creates no
+      // session for a link opened again), so they land in the app, not on the sign-in page.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verifyEmailMail(config.publicUrl, user, token));
