@@ -49,6 +49,7 @@ describe.each(DB_KINDS)('product search on %s', (kind) => {
       product('HOE-1', 'Piñol Garden Hoe'),
       product('PLM-HG', 'Hog Grower Crumble', { brand: 'Pilmico', categoryId: feeds.body.id }),
       product('PLM-LM', 'Pilmico Layer Mash'),
+      product('BMG-HF', 'B-MEG Hog Finisher'),
     ]) {
       const r = await manager.post('/api/products', p);
       expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -81,6 +82,7 @@ describe.each(DB_KINDS)('product search on %s', (kind) => {
     expect(await skus(cashier, 'pilmcio hog grower')).toEqual(['PLM-HG']);
     expect(await skus(cashier, 'layer pilmco')).toEqual(['PLM-LM']);
     expect(await skus(cashier, 'plimcio')).toEqual([]); // two slips
+    expect(await skus(cashier, 'bmeg hog')).toEqual(['BMG-HF']); // still: word-similar to the name
   });
 
   it('an import and the sample seeding write the search text a product save writes', async () => {
