@@ -1,9 +1,9 @@
 -- Search ignores accents (nano finds Ñaño) and counts the category's name: search_text is no longer a
 -- generated column (it cannot read the category) but kept by triggers, computed by one function.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
--- unaccent() is only STABLE (its dictionary could change); this wrapper names the dictionary itself,
--- so the database may index it. PL/pgSQL: a SQL wrapper (never inlined, since unaccent is not
--- IMMUTABLE) costs three times as much per row written.
+-- unaccent() is only STABLE (its dictionary could change); this wrapper names the dictionary itself
+-- and may be used where an IMMUTABLE function is needed. PL/pgSQL: a SQL wrapper (never inlined,
+-- since unaccent is not IMMUTABLE) costs three times as much per row written.
 CREATE OR REPLACE FUNCTION fbms_search_fold(t text) RETURNS text
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ BEGIN RETURN lower(public.unaccent('public.unaccent'::regdictionary, t)); END; $$;--> statement-breakpoint
@@ -33,6 +33,7 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 DROP INDEX "products_search_text_trgm";--> statement-breakpoint
+-- A short query matches the start of search_text (the folded name) through the trigram index.
 DROP INDEX "products_name_prefix";--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "search_text" DROP EXPRESSION;--> statement-breakpoint
 UPDATE "products" p
@@ -42,5 +43,4 @@ CREATE TRIGGER products_search_text BEFORE INSERT OR UPDATE OF name, sku, brand,
   ON products FOR EACH ROW EXECUTE FUNCTION fbms_products_search_text();--> statement-breakpoint
 CREATE TRIGGER categories_search_text AFTER UPDATE OF name ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION fbms_categories_search_text();--> statement-breakpoint
-CREATE INDEX "products_search_text_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_name_prefix" ON "products" USING btree (fbms_search_fold("name") text_pattern_ops);
+CREATE INDEX "products_search_text_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);

@@ -114,7 +114,11 @@ describe.each(DB_KINDS)('product search on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('an upgraded store on %s', (kind) => {
-  it('finds the products it already had without their accents and by their category', async () => {
+  let t: TestServer | undefined;
+  let remove: (() => Promise<void>) | undefined;
+
+  // Two databases opened and migrated: in the hooks, which may take longer than a test.
+  beforeAll(async () => {
     const older = await olderStore(kind, '0010_sale_statement_checks', async (db) => {
       const category = uuidv7();
       await db.query(`INSERT INTO categories (id, name) VALUES ($1, 'Fertilizers')`, [category]);
@@ -124,14 +128,17 @@ describe.each(DB_KINDS)('an upgraded store on %s', (kind) => {
         [uuidv7(), category],
       );
     });
-    const t = await startTestServer(kind, { env: { DEMO: 'true' }, ...older.server });
-    try {
-      const cashier = await signIn(t, 'cashier@demo.fbms.ph', DEMO_PASSWORD);
-      expect(await skus(cashier, 'nano')).toEqual(['OLD-FOL']);
-      expect(await skus(cashier, 'fertilizers')).toEqual(['OLD-FOL']);
-    } finally {
-      await t.close();
-      await older.remove();
-    }
+    remove = older.remove;
+    t = await startTestServer(kind, { env: { DEMO: 'true' }, ...older.server });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await remove?.();
+  });
+
+  it('finds the products it already had without their accents and by their category', async () => {
+    const cashier = await signIn(t!, 'cashier@demo.fbms.ph', DEMO_PASSWORD);
+    expect(await skus(cashier, 'nano')).toEqual(['OLD-FOL']);
+    expect(await skus(cashier, 'fertilizers')).toEqual(['OLD-FOL']);
   });
 });

@@ -37,7 +37,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * Trigrams are taken from runs of letters and digits, so a query without a run of 3 ("ur", "b-m") cannot
- * use the trigram index: such queries match the start of a name or SKU (prefix indexes) instead.
+ * be looked for inside words: such queries match the start of a name (search_text starts with it; the
+ * trigram index serves a LIKE anchored at the start) or of a SKU (prefix index) instead.
  */
 const isShortQuery = (q: string) => !/[\p{L}\p{N}]{3}/u.test(q);
 
@@ -83,7 +84,7 @@ export function productSearchSql(f: ProductFilter, term: SearchTerm) {
   const words = q.split(/\s+/);
   const like = (pattern: string) => sql`p.search_text LIKE ${pattern}`;
   const contains = isShortQuery(q)
-    ? sql`(fbms_search_fold(p.name) LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
+    ? sql`(p.search_text LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
     : sql`((${sql.join(
         words.map((w) => like(`%${likeEscape(w)}%`)),
         sql` AND `,
