@@ -33,7 +33,6 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 DROP INDEX "products_search_text_trgm";--> statement-breakpoint
--- A short query matches the start of search_text (the folded name) through the trigram index.
 DROP INDEX "products_name_prefix";--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "search_text" DROP EXPRESSION;--> statement-breakpoint
 UPDATE "products" p
@@ -43,4 +42,6 @@ CREATE TRIGGER products_search_text BEFORE INSERT OR UPDATE OF name, sku, brand,
   ON products FOR EACH ROW EXECUTE FUNCTION fbms_products_search_text();--> statement-breakpoint
 CREATE TRIGGER categories_search_text AFTER UPDATE OF name ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION fbms_categories_search_text();--> statement-breakpoint
-CREATE INDEX "products_search_text_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "products_search_text_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- A query without 3 letters in a row matches the start of the (folded) name: search_text starts with it.
+CREATE INDEX "products_search_text_prefix" ON "products" USING btree (left("search_text", 100) text_pattern_ops);

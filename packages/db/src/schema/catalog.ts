@@ -79,7 +79,8 @@ export const products = pgTable(
     index('products_category').on(t.categoryId),
     index('products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    /** Searches shorter than a trigram match the start of a SKU (or of search_text, the name). */
+    /** Searches shorter than a trigram match the start of a name (search_text starts with it) or SKU. */
+    index('products_search_text_prefix').on(sql`left(${t.searchText}, 100) text_pattern_ops`),
     index('products_sku_prefix').on(sql`lower(${t.sku}) text_pattern_ops`),
     check('products_tax_class', sql`${t.taxClass} IN ('vatable', 'vat_exempt', 'zero_rated')`),
     check('products_money', sql`${t.priceCentavos} >= 0 AND ${t.costCentavos} >= 0`),

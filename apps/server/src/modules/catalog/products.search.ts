@@ -37,8 +37,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * Trigrams are taken from runs of letters and digits, so a query without a run of 3 ("ur", "b-m") cannot
- * be looked for inside words: such queries match the start of a name (search_text starts with it; the
- * trigram index serves a LIKE anchored at the start) or of a SKU (prefix index) instead.
+ * use the trigram index: such queries match the start of a name (search_text starts with the folded
+ * name; prefix index on its first 100 characters) or of a SKU (prefix index) instead.
  */
 const isShortQuery = (q: string) => !/[\p{L}\p{N}]{3}/u.test(q);
 
@@ -84,7 +84,7 @@ export function productSearchSql(f: ProductFilter, term: SearchTerm) {
   const words = q.split(/\s+/);
   const like = (pattern: string) => sql`p.search_text LIKE ${pattern}`;
   const contains = isShortQuery(q)
-    ? sql`(p.search_text LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
+    ? sql`(left(p.search_text, 100) LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
     : sql`((${sql.join(
         words.map((w) => like(`%${likeEscape(w)}%`)),
         sql` AND `,
