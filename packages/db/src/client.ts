@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -148,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    const extensions = { pg_trgm };
+    const extensions = { pg_trgm, unaccent };
     client = options.dataDir
       ? new PGlite(join(options.dataDir, 'pglite'), { extensions })
       : new PGlite({ extensions });

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a database (two servers on one PostgreSQL). */
   databaseUrl?: string;
+  /** PGlite in this folder instead of in memory (a store an older version left behind). */
+  dataDir?: string;
 }
 
 /** The real server on a real port, with a real SMTP server and a clock the test can move. */
@@ -53,7 +55,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
     const env = {
       NODE_ENV: 'test',
       PORT: String(port),
-      DATA_DIR: '/tmp/fbms-test-unused',
+      DATA_DIR: options.dataDir ?? '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
       WEB_DIST: '', // API only: the browser tests serve the built app
@@ -64,7 +66,11 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       ...options.env,
     };
     const config0 = loadConfig(env);
-    fbms = await createFbms(config0, { inMemory: true, now, logger: createLogger(env.LOG_LEVEL) });
+    fbms = await createFbms(config0, {
+      inMemory: !options.dataDir,
+      now,
+      logger: createLogger(env.LOG_LEVEL),
+    });
     const listening = await new Promise<AddressInfo>((resolve) => {
       server = serve({ fetch: fbms!.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info));
     });
