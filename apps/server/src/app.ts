@@ -60,7 +60,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.use('*', securityHeaders());
 
   app.use('/api/*', noStore());
-  app.use('/api/*', sameOriginWrites(config.publicUrl));
+  app.use('/api/*', sameOriginWrites(config));
   app.use('/api/*', jsonOnlyWrites());
   app.use(
     '/api/*',

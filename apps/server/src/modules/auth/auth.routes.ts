@@ -155,6 +155,15 @@ async function toEnvelope(c: C, res: Response): Promise<Response> {
   );
 }
 
+/** A redirect to a path goes to PUBLIC_URL: resolved by the browser, it would go back to the Host it used. */
+function absoluteRedirect(res: Response, publicUrl: string): Response {
+  const location = res.headers.get('location');
+  if (!location?.startsWith('/') || location.startsWith('//')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('location', `${publicUrl}${location}`);
+  return new Response(res.body, { status: res.status, headers });
+}
+
 /** The session token lives in the HttpOnly cookie only; never echo it in a JSON body. */
 async function withoutToken(res: Response): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('application/json')) return res;
@@ -201,9 +210,11 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-fbms-client-ip', c.get('clientIp'));
     headers.delete('content-length');
+    // better-auth sees PUBLIC_URL, never the Host this request named (DNS rebinding, origins.ts).
+    const url = `${config.publicUrl}${c.req.path}${new URL(c.req.url).search}`;
     const forward = async (body?: Record<string, unknown>) =>
       auth.handler(
-        new Request(c.req.raw.url, {
+        new Request(url, {
           method: c.req.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -229,7 +240,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
           },
         });
       }
-      return toEnvelope(c, res);
+      return toEnvelope(c, absoluteRedirect(res, config.publicUrl));
     }
 
     let body: Record<string, unknown> = {};

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
+import { isTrustedOrigin } from './origins.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,23 +47,19 @@ export const noStore = (): MiddlewareHandler<AppEnv> => async (c, next) => {
 };
 
 /**
- * CSRF: a state-changing request from a browser must come from our own origin. Browsers send
- * Sec-Fetch-Site and Origin on such requests; a request with neither is not from a browser page.
+ * CSRF: a state-changing request from a browser must come from a trusted origin (origins.ts: PUBLIC_URL,
+ * ALLOWED_ORIGINS, this machine's addresses; never the Host header). Browsers send Sec-Fetch-Site and
+ * Origin on such requests; a request with neither is not from a browser page.
  */
 export const sameOriginWrites =
-  (publicUrl: string): MiddlewareHandler<AppEnv> =>
+  (config: Pick<Config, 'allowedOrigins' | 'PORT'>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
     if (site && site !== 'same-origin' && site !== 'none') return errorResponse(c, 'API_CROSS_SITE_REQUEST');
     const origin = c.req.header('origin');
-    if (origin && origin !== 'null') {
-      const own = new URL(c.req.url).origin;
-      if (origin !== new URL(publicUrl).origin && origin !== own)
-        return errorResponse(c, 'API_CROSS_SITE_REQUEST');
-    } else if (origin === 'null') {
+    if (origin !== undefined && !isTrustedOrigin(config, origin))
       return errorResponse(c, 'API_CROSS_SITE_REQUEST');
-    }
     return next();
   };
 
