@@ -164,12 +164,21 @@ function absoluteRedirect(res: Response, publicUrl: string): Response {
   return new Response(res.body, { status: res.status, headers });
 }
 
-/** The session token lives in the HttpOnly cookie only; never echo it in a JSON body. */
+/**
+ * The session token lives in the HttpOnly cookie only; never echo it in a JSON body (sign-in answers
+ * `token`, get-session `session.token`).
+ */
 async function withoutToken(res: Response): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('application/json')) return res;
   const body = await responseJson(res);
-  if (!body || !('token' in body)) return res;
+  const session = body?.session as Record<string, unknown> | null | undefined;
+  const inSession = typeof session === 'object' && session !== null && 'token' in session;
+  if (!body || !('token' in body || inSession)) return res;
   const { token: _token, ...rest } = body;
+  if (inSession) {
+    const { token: _sessionToken, ...kept } = session;
+    rest.session = kept;
+  }
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(rest), { status: res.status, headers });
