@@ -59,6 +59,8 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       NODE_ENV: 'test',
       PORT: '0',
       PUBLIC_URL: baseUrl,
+      // Where a test names another PUBLIC_URL, its clients still write from this address.
+      ALLOWED_ORIGINS: baseUrl,
       DATA_DIR: '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',

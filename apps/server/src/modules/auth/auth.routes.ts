@@ -1,7 +1,6 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  LOGIN_LIMITER_POLICY,
   limiterState,
   lockoutMessage,
   resetPasswordSchema,
@@ -18,11 +17,12 @@ import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.ts';
 import { mapAuthError } from './auth-errors.ts';
+import { readDevice, rememberDevice, signInLimits } from './known-device.ts';
 import {
   clearAllAttempts,
   clearRecentAttempts,
-  deleteAttempt,
   recentAttempts,
   recordAttempt,
 } from './login-attempts.repository.ts';
@@ -267,27 +267,16 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         const input = parse(signInSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
         const email = input.email.toLowerCase();
-        const key = `login:${email}`;
-        const before = limiterState(await recentAttempts(database, key, now()), now());
-        if (before.locked) return locked(c, email, before.until);
-        // Count the attempt before checking the password, so concurrent guesses cannot all slip in
-        // under the limit; it is taken back if the password was right.
-        const attemptId = await recordAttempt(database, key, now());
-        const attempts = await recentAttempts(database, key, now());
-        const inWindow = attempts.filter(
-          (at) => at.getTime() > now().getTime() - LOGIN_LIMITER_POLICY.windowMs,
-        ).length;
-        if (inWindow > LOGIN_LIMITER_POLICY.maxAttempts) {
-          const state = limiterState(attempts, now());
-          return locked(
-            c,
-            email,
-            state.locked ? state.until : new Date(now().getTime() + LOGIN_LIMITER_POLICY.lockoutMs),
-          );
-        }
+        const device = readDevice(c);
+        const limits = signInLimits(c, email, device);
+        const attempt = await takeAttempt(database, limits, now());
+        if (attempt.lockedUntil) return locked(c, email, attempt.lockedUntil);
         const res = await forward({ email, password: input.password, rememberMe: input.rememberMe ?? true });
         if (res.status === 200) {
-          await clearRecentAttempts(database, key, now());
+          // This browser's or address's failures are forgiven; the account's count for new browsers
+          // keeps the others' failures (only this attempt is taken back).
+          await forgive(database, attempt);
+          await clearRecentAttempts(database, limits[0]!.key, now());
           const user = (await responseJson(res))?.user as { id?: string } | undefined;
           await audit(c, {
             action: 'auth.sign_in',
@@ -295,22 +284,22 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             actorEmail: email,
             details: { method: 'password' },
           });
-        } else if (res.status === 401) {
+          const answer = await toEnvelope(c, res);
+          answer.headers.append('set-cookie', rememberDevice(c, device, email));
+          return answer;
+        }
+        if (res.status === 401) {
           await audit(c, {
             action: 'auth.sign_in_failed',
             actorEmail: email,
             details: { reason: 'invalid_credentials' },
           });
-          const after = limiterState(await recentAttempts(database, key, now()), now());
-          if (after.locked) {
-            await audit(c, {
-              action: 'auth.lockout',
-              actorEmail: email,
-              details: { until: after.until, reason: after.reason },
-            });
+          const until = await lockedUntil(database, limits, now());
+          if (until) {
+            await audit(c, { action: 'auth.lockout', actorEmail: email, details: { until } });
           }
         } else {
-          await deleteAttempt(database, attemptId);
+          await forgive(database, attempt);
           if (res.status === 403) {
             const code = (await responseJson(res))?.code;
             await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
@@ -382,9 +371,9 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         const input = parse(changePasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
         // A wrong current password is a failed sign-in: it counts toward the same lockout.
-        const key = `login:${actor.email}`;
-        const before = limiterState(await recentAttempts(database, key, now()), now());
-        if (before.locked) return locked(c, actor.email, before.until);
+        const limits = signInLimits(c, actor.email);
+        const until = await lockedUntil(database, limits, now());
+        if (until) return locked(c, actor.email, until);
         const res = await forward({
           currentPassword: input.currentPassword,
           newPassword: input.newPassword,
@@ -400,7 +389,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             details: { revokedOtherSessions: input.revokeOtherSessions ?? false },
           });
         } else if ((await responseJson(res))?.code === 'INVALID_PASSWORD') {
-          await recordAttempt(database, key, now());
+          for (const { key } of limits) await recordAttempt(database, key, now());
           await audit(c, {
             action: 'auth.sign_in_failed',
             actorUserId: actor.userId,
