@@ -10,7 +10,8 @@ export const ERROR_CATALOGUE = {
   },
   DB_DISK_FULL: {
     status: 503,
-    message: "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
+    message:
+      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
   },
   DB_QUERY_FAILED: { status: 500, message: 'Database operation failed. Please try again.' },
   DB_CONSTRAINT_VIOLATION: { status: 409, message: 'This operation violates business rules.' },
