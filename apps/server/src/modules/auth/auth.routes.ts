@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { type AuditEvent, writeAudit } from '../../platform/audit.ts';
 import { VERIFY_CALLBACK_PATH } from '../../platform/auth/auth.ts';
+import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
@@ -343,7 +344,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         if (input instanceof Error) return validationFailed(c, input);
         const [owner] = await database.query<{ value: string }>(
           'SELECT value FROM verifications WHERE identifier = $1',
-          [`reset-password:${input.token}`],
+          [resetTokenIdentifier(input.token)],
         );
         const res = await forward({ token: input.token, newPassword: input.password });
         if (res.status === 200 && owner) {

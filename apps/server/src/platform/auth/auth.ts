@@ -46,6 +46,8 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
       },
     },
     telemetry: { enabled: false },
+    // Reset and invitation tokens (and OAuth states) are kept as SHA-256 hashes (verification-id.ts).
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter runs in front of every auth route, with counters in the database.
     rateLimit: { enabled: false },
     advanced: {
