@@ -28,7 +28,7 @@ import { createRouter } from './platform/http/route.ts';
 import {
   jsonOnlyWrites,
   noStore,
-  refuseNul,
+  refuseBadText,
   sameOriginWrites,
   securityHeaders,
 } from './platform/http/security.ts';
@@ -60,13 +60,13 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.use('*', securityHeaders());
 
   app.use('/api/*', noStore());
-  app.use('/api/*', sameOriginWrites(config.publicUrl));
+  app.use('/api/*', sameOriginWrites(config));
   app.use('/api/*', jsonOnlyWrites());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_JSON_BODY, onError: (c) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE') }),
   );
-  app.use('/api/*', refuseNul());
+  app.use('/api/*', refuseBadText());
   app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
 
   const general = rateLimit('general', config.RATE_LIMIT_GENERAL, (c) => c.get('clientIp'));

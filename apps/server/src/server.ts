@@ -12,6 +12,7 @@ import { createLiveBus } from './platform/live.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
+import { createStorageHealth } from './platform/storage-health.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -47,7 +48,19 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     if (config.DEMO) await seedDemoAccounts(database);
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
-    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters, live };
+    const storage = createStorageHealth(logger, now);
+    const deps: AppDeps = {
+      config,
+      database,
+      logger,
+      mailer,
+      auth,
+      authSecret,
+      now,
+      counters,
+      live,
+      storage,
+    };
     const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
     const housekeeping = setInterval(

@@ -51,10 +51,18 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
   let server: ServerType | undefined;
   let fbms: Fbms | undefined;
   try {
-    const port = 0;
+    // Listen first: PUBLIC_URL is the address the test clients use (origins are checked against it).
+    let handler: Fbms['app']['fetch'] = () => new Response('starting', { status: 503 });
+    const listening = await new Promise<AddressInfo>((resolve) => {
+      server = serve({ fetch: (req, env) => handler(req, env), port: 0, hostname: '127.0.0.1' }, resolve);
+    });
+    const baseUrl = `http://127.0.0.1:${listening.port}`;
     const env = {
       NODE_ENV: 'test',
-      PORT: String(port),
+      PORT: '0',
+      PUBLIC_URL: baseUrl,
+      // Where a test names another PUBLIC_URL, its clients still write from this address.
+      ALLOWED_ORIGINS: baseUrl,
       DATA_DIR: options.dataDir ?? '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
@@ -66,16 +74,9 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       ...options.env,
     };
     const config0 = loadConfig(env);
-    fbms = await createFbms(config0, {
-      inMemory: !options.dataDir,
-      now,
-      logger: createLogger(env.LOG_LEVEL),
-    });
-    const listening = await new Promise<AddressInfo>((resolve) => {
-      server = serve({ fetch: fbms!.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info));
-    });
-    const baseUrl = `http://127.0.0.1:${listening.port}`;
+    fbms = await createFbms(config0, { inMemory: !options.dataDir, now, logger: createLogger(env.LOG_LEVEL) });
     const f = fbms;
+    handler = f.app.fetch;
     return {
       baseUrl,
       fbms: f,
@@ -93,6 +94,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       },
     };
   } catch (err) {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await fbms?.close();
     await smtp.close();
     await pgDb?.drop();

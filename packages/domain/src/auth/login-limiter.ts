@@ -17,6 +17,19 @@ export const LOGIN_LIMITER_POLICY: LimiterPolicy = {
   dailyMax: 50,
 };
 
+/**
+ * Decision 0007: the seed's rule above holds per account and address, and per account and known device
+ * (a browser that signed in to it before). Sign-ins from browsers the account has never used share one
+ * more counter per account: 50 failures a day lock out new browsers only, so guessing from many
+ * addresses stays bounded while the owner's own devices keep working.
+ */
+export const NEW_DEVICES_POLICY: LimiterPolicy = {
+  maxAttempts: 50,
+  windowMs: 15 * 60_000,
+  lockoutMs: 30 * 60_000,
+  dailyMax: 50,
+};
+
 /** How far back the limiter needs to look. */
 export const LIMITER_LOOKBACK_MS = 24 * 60 * 60_000;
 

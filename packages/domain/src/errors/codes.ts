@@ -8,6 +8,11 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Unable to connect to the database. Please try again later.',
   },
+  DB_DISK_FULL: {
+    status: 503,
+    message:
+      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
+  },
   DB_QUERY_FAILED: { status: 500, message: 'Database operation failed. Please try again.' },
   DB_CONSTRAINT_VIOLATION: { status: 409, message: 'This operation violates business rules.' },
   DB_RECORD_NOT_FOUND: { status: 404, message: 'The requested record was not found.' },
