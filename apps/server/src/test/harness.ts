@@ -74,7 +74,11 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       ...options.env,
     };
     const config0 = loadConfig(env);
-    fbms = await createFbms(config0, { inMemory: !options.dataDir, now, logger: createLogger(env.LOG_LEVEL) });
+    fbms = await createFbms(config0, {
+      inMemory: !options.dataDir,
+      now,
+      logger: createLogger(env.LOG_LEVEL),
+    });
     const f = fbms;
     handler = f.app.fetch;
     return {
