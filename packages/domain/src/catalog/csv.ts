@@ -1,76 +1,43 @@
 /**
- * CSV import and export for product lists and reports: a forgiving RFC 4180 reader (Excel's semicolon
- * files too) and a writer whose output opens cleanly in Excel and cannot smuggle in spreadsheet formulas.
+ * CSV import and export for product lists and reports: papaparse reads (Excel's semicolon files too,
+ * with a row limit); the writer's output opens cleanly in Excel and cannot smuggle in spreadsheet
+ * formulas.
  */
+import Papa from 'papaparse';
+import { MAX_SHEET_ROWS, SheetFileError } from './sheet-limits.ts';
 
 const BOM = '\uFEFF';
 
 /**
  * Parses CSV text into rows of fields: commas (or semicolons when the header line has semicolons but no
- * commas), double-quoted fields with "" escapes and line breaks inside quotes, CRLF or LF line ends.
- * A leading UTF-8 BOM and completely empty trailing lines are dropped.
+ * commas), double-quoted fields with "" escapes and line breaks inside quotes, CRLF, LF or CR line ends
+ * (mixed too). A leading UTF-8 BOM and completely empty trailing lines are dropped. More than `maxRows`
+ * rows throw a SheetFileError('TOO_MANY_ROWS') without reading the rest.
  */
-export function parseCsv(text: string): string[][] {
-  const src = text.startsWith(BOM) ? text.slice(1) : text;
+export function parseCsv(text: string, maxRows = MAX_SHEET_ROWS): string[][] {
+  const src = (text.startsWith(BOM) ? text.slice(1) : text).replace(TRAILING_LINE_BREAKS, '');
+  if (src === '') return [];
   const delimiter = detectDelimiter(src);
-  const rows: string[][] = [];
-  const blank: boolean[] = []; // per row: a lone unquoted empty field, i.e. an empty line
-  let row: string[] = [];
-  let field = '';
-  let quoted = false; // inside a quoted section
-  let rowHasContent = false; // anything but a lone unquoted empty field
-  let i = 0;
+  const { data } = Papa.parse<string[]>(sameLineBreaks(src, delimiter), {
+    delimiter,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    preview: maxRows + 1,
+  });
+  if (data.length > maxRows) throw new SheetFileError('TOO_MANY_ROWS');
+  return data;
+}
 
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    blank.push(!rowHasContent);
-    row = [];
-    rowHasContent = false;
-  };
+const TRAILING_LINE_BREAKS = /[\r\n]+$/;
 
-  while (i < src.length) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      rowHasContent = true;
-    } else if (ch === delimiter) {
-      endField();
-      rowHasContent = true;
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRow();
-    } else {
-      field += ch;
-      rowHasContent = true;
-    }
-    i++;
-  }
-  if (rowHasContent) endRow();
-
-  while (blank.at(-1)) {
-    blank.pop();
-    rows.pop();
-  }
-  return rows;
+/**
+ * Every line break outside quoted fields as LF, so a file mixing CRLF, LF and CR splits where it should;
+ * breaks inside a quoted field (one that starts with a quote) are kept as written.
+ */
+function sameLineBreaks(src: string, delimiter: string): string {
+  const re = new RegExp(`(?<=^|[${delimiter}\\r\\n])"[^"]*(?:""[^"]*)*"|\\r\\n?`, 'g');
+  return src.replace(re, (m) => (m.startsWith('"') ? m : '\n'));
 }
 
 /**

@@ -2,4 +2,5 @@ export * from './code128.ts';
 export * from './csv.ts';
 export * from './product-import.ts';
 export * from './product-schemas.ts';
+export * from './sheet-limits.ts';
 export * from './xlsx.ts';
