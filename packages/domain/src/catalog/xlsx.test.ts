@@ -1,5 +1,6 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { MAX_XLSX_INFLATED_BYTES, SheetFileError } from './sheet-limits.ts';
 import { readXlsx, writeXlsx } from './xlsx.ts';
 
 const NOT_XLSX = 'This file is not an Excel workbook (.xlsx)';
@@ -147,5 +148,55 @@ describe('readXlsx', () => {
     expect(() => readXlsx(new Uint8Array(0))).toThrow(NOT_XLSX);
     expect(() => readXlsx(strToU8('sku,name\nHG-50,Hog'))).toThrow(NOT_XLSX);
     expect(() => readXlsx(zipSync({ 'word/document.xml': strToU8('<w:document/>') }))).toThrow(NOT_XLSX);
+  });
+});
+
+/**
+ * A real "zip bomb": a workbook whose sheet is valid XML that inflates to `inflatedBytes` (blank space),
+ * compressed chunk by chunk so the test itself never holds the inflated sheet.
+ */
+function zipBomb(inflatedBytes: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
+  const add = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 9 });
+    zip.add(file);
+    file.push(strToU8(text), true);
+  };
+  add('[Content_Types].xml', '<Types/>');
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  zip.add(sheet);
+  const head = strToU8('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row>');
+  sheet.push(head);
+  const blank = new Uint8Array(1024 * 1024).fill(0x20);
+  for (let n = head.length; n < inflatedBytes; n += blank.length) sheet.push(blank);
+  sheet.push(strToU8('</sheetData></worksheet>'), true);
+  zip.end();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+describe('readXlsx limits', () => {
+  it('refuses a zip bomb from its directory, quickly and without inflating it', { timeout: 30_000 }, () => {
+    const bomb = zipBomb(MAX_XLSX_INFLATED_BYTES + 8 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const memoryBefore = process.memoryUsage().arrayBuffers;
+    const started = performance.now();
+    expect(() => readXlsx(bomb)).toThrow(expect.objectContaining({ problem: 'INFLATES_TOO_FAR' }));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('reads the same kind of file under the limit', () => {
+    expect(readXlsx(zipBomb(2 * 1024 * 1024))).toEqual([['1']]);
+    expect(() => readXlsx(zipBomb(2 * 1024 * 1024), 1024 * 1024)).toThrow(SheetFileError);
   });
 });

@@ -5,8 +5,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { neutraliseCell } from './csv.ts';
-
-const NOT_XLSX = 'This file is not an Excel workbook (.xlsx)';
+import { MAX_XLSX_INFLATED_BYTES, SheetFileError } from './sheet-limits.ts';
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -185,16 +184,27 @@ function relationships(xml: string | undefined): { id: string; type: string; tar
 /**
  * Reads the first worksheet of an .xlsx file as rows of text: shared and inline strings, numbers as
  * written ("1250.5"), booleans as TRUE/FALSE. Skipped cells come back as "" in their column, skipped
- * rows as empty rows; trailing empty rows are dropped. Throws a user-facing error for anything that is
- * not a workbook.
+ * rows as empty rows; trailing empty rows are dropped. Throws a SheetFileError for anything that is
+ * not a workbook (NOT_XLSX) and for XML parts that would inflate past `maxInflatedBytes` in all
+ * (INFLATES_TOO_FAR, decided from the zip directory before anything is inflated).
  */
-export function readXlsx(data: Uint8Array): string[][] {
+export function readXlsx(data: Uint8Array, maxInflatedBytes = MAX_XLSX_INFLATED_BYTES): string[][] {
   let files: Record<string, Uint8Array>;
+  let inflated = 0;
   try {
-    // Only the XML parts matter; leave images and other media compressed.
-    files = unzipSync(data, { filter: (f) => /\.(xml|rels)$/i.test(f.name) });
-  } catch {
-    throw new Error(NOT_XLSX);
+    // Only the XML parts matter; leave images and other media compressed. Each part's size is read from
+    // the zip directory before it is inflated (fflate inflates into a buffer of exactly that size), so a
+    // "zip bomb" is refused before it takes any memory.
+    files = unzipSync(data, {
+      filter: (f) => {
+        if (!/\.(xml|rels)$/i.test(f.name)) return false;
+        inflated += f.originalSize;
+        if (inflated > maxInflatedBytes) throw new SheetFileError('INFLATES_TOO_FAR');
+        return true;
+      },
+    });
+  } catch (e) {
+    throw e instanceof SheetFileError ? e : new SheetFileError('NOT_XLSX');
   }
   const part = (path: string): string | undefined => {
     const bytes = files[path];
@@ -213,7 +223,7 @@ export function readXlsx(data: Uint8Array): string[][] {
   const sheetRel = workbookRels.find((r) => r.id === sheetRelId);
   if (sheetRel) sheetPath = resolveTarget(workbookDir, sheetRel.target);
   const sheetXml = (sheetPath && part(sheetPath)) ?? part('xl/worksheets/sheet1.xml');
-  if (sheetXml === undefined) throw new Error(NOT_XLSX);
+  if (sheetXml === undefined) throw new SheetFileError('NOT_XLSX');
 
   const sharedRel = workbookRels.find((r) => r.type.endsWith('/sharedStrings'));
   const sharedXml =
