@@ -118,6 +118,29 @@ describe('readXlsx', () => {
     ]);
   });
 
+  it('reads cells in a date format as ISO dates, other numbers as written', () => {
+    const styles =
+      '<styleSheet><numFmts count="3"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/>' +
+      '<numFmt numFmtId="165" formatCode="[$-409]h:mm AM/PM;@"/><numFmt numFmtId="166" formatCode="&quot;Day &quot;0"/></numFmts>' +
+      '<cellXfs count="6"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"><alignment/></xf>' +
+      '<xf numFmtId="22"/><xf numFmtId="165"/><xf numFmtId="166"/></cellXfs></styleSheet>';
+    const sheet =
+      '<worksheet><sheetData><row r="1">' +
+      '<c r="A1" s="1"><v>46095</v></c><c r="B1" s="2"><v>46096</v></c><c r="C1" s="3"><v>46095.4375</v></c>' +
+      '<c r="D1" s="4"><v>0.5</v></c><c r="E1" s="5"><v>7</v></c><c r="F1" s="0"><v>46095</v></c>' +
+      '<c r="G1" s="1" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const files = unzipSync(excelStyleWorkbook(sheet, '<sst><si><t>text</t></si></sst>'));
+    files['xl/styles.xml'] = strToU8(styles);
+    expect(readXlsx(zipSync(files))).toEqual([
+      ['2026-03-14', '2026-03-15', '2026-03-14T10:30:00', '0.5', '7', '46095', 'text'],
+    ]);
+    // The 1904 date system (old Mac workbooks) counts from 1 January 1904.
+    files['xl/workbook.xml'] = strToU8(
+      strFromU8(files['xl/workbook.xml']!).replace('<sheets>', '<workbookPr date1904="1"/><sheets>'),
+    );
+    expect(readXlsx(zipSync(files))[0]?.[0]).toBe('2030-03-15');
+  });
+
   it('reads sheets written with a namespace prefix and without cell references', () => {
     const sheet =
       '<x:worksheet xmlns:x="main"><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c>' +
