@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, parseCsv, toCsv } from './csv.ts';
+import { neutraliseCell, toCsv } from './csv.ts';
+import { parseCsv } from './csv-read.ts';
 import { MAX_SHEET_ROWS, SheetFileError } from './sheet-limits.ts';
 
 describe('parseCsv', () => {

@@ -5,7 +5,7 @@
  * offset.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, setHours, startOfDay } from 'date-fns';
+import { addDays, lightFormat, setHours, startOfDay } from 'date-fns';
 
 export const MANILA_TIME_ZONE = 'Asia/Manila';
 
@@ -16,9 +16,12 @@ export function manilaDate(at: Date): string {
   return formatManila(at, 'yyyy-MM-dd');
 }
 
-/** An instant on the Manila clock in a date-fns pattern, e.g. 'yyyy-MM-dd-HHmm' for a file name. */
+/**
+ * An instant on the Manila clock in a date-fns lightFormat pattern (numbers only, no locale), e.g.
+ * 'yyyy-MM-dd-HHmm' for a file name.
+ */
 export function formatManila(at: Date, pattern: string): string {
-  return format(at, pattern, inManila);
+  return lightFormat(new TZDate(at, MANILA_TIME_ZONE), pattern);
 }
 
 /** The instant the Manila business day holding `at` began (midnight Manila). */

@@ -10,7 +10,7 @@ import {
   rowsToRecords,
   SheetFileError,
 } from '@fbms/domain';
-import { parseCsv, toCsv } from '@fbms/domain/catalog/csv';
+import { toCsv } from '@fbms/domain/catalog/csv';
 import { Alert, Anchor, Button, Drawer, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUpload } from '@tabler/icons-react';
@@ -51,6 +51,7 @@ async function readRows(file: File): Promise<string[][]> {
     const { readXlsx } = await import('@fbms/domain/catalog/xlsx');
     return readXlsx(new Uint8Array(await file.arrayBuffer()));
   }
+  const { parseCsv } = await import('@fbms/domain/catalog/csv-read');
   return parseCsv(await file.text());
 }
 
