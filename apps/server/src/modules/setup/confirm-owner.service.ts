@@ -26,7 +26,7 @@ export function mayConfirmHere(deps: Pick<AppDeps, 'mailer'>, anyVerified: boole
 
 /**
  * Confirms the owner's address on the server's own computer with the password they just chose. A wrong
- * password counts toward the same lockout as a sign-in; the answer does not say whether the address has
+ * password counts toward its own lockout (5 in 15 minutes, like a sign-in); the answer does not say whether the address has
  * an account. Marks the address verified (audited); the browser then signs in as usual.
  */
 export async function confirmOwnerHere(
