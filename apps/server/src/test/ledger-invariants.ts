@@ -10,7 +10,8 @@ import {
 /**
  * The invariants I of RELIABILITY.md over a whole store, as lists of what breaks them (empty when they
  * hold): stock = sum of movements per product, location and lot; each movement continues the one
- * before it; invoice numbers gap-free per terminal; every sale has lines, payments and its movements.
+ * before it; invoice numbers gap-free per terminal and in time order; every sale has lines, payments and
+ * its movements.
  */
 export async function ledgerProblems(db: Database) {
   const q = <T>(text: string) => db.query<T>(text);
@@ -34,6 +35,10 @@ export async function ledgerProblems(db: Database) {
        GROUP BY t.id, t.next_invoice_no
       HAVING count(s.id) <> coalesce(max(s.invoice_no), 0) OR t.next_invoice_no <> coalesce(max(s.invoice_no), 0) + 1
           OR coalesce(min(s.invoice_no), 1) <> 1`),
+    invoicesOutOfTimeOrder: await q(`
+      SELECT id FROM (SELECT id, created_at,
+                             lag(created_at) OVER (PARTITION BY terminal_id ORDER BY invoice_no) AS before FROM sales) x
+       WHERE before > created_at`),
     salesWithoutLinesOrPayments: await q(`
       WITH l AS (SELECT sale_id, sum(base_qty_milli) AS q FROM sale_lines GROUP BY sale_id),
            p AS (SELECT sale_id, sum(amount_centavos) AS a FROM sale_payments GROUP BY sale_id),

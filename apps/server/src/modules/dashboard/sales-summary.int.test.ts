@@ -1,4 +1,5 @@
 import { manilaDate } from '@fbms/domain';
+import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_KINDS,
@@ -9,7 +10,6 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { addDays } from '../demo/demo-context.ts';
-import type { SalesSummary } from './sales-summary.repository.ts';
 
 interface SaleRow {
   id: string;

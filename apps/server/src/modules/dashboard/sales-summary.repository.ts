@@ -1,44 +1,11 @@
 import { type Db, sqlRows } from '@fbms/db';
+import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
 import { sql } from 'drizzle-orm';
-
-export interface SalesFigure {
-  amountCentavos: number;
-  transactions: number;
-}
-
-export interface TopProduct {
-  productId: string;
-  name: string;
-  baseUnit: string;
-  qtyMilli: number;
-  amountCentavos: number;
-}
-
-export interface LowStockItem {
-  productId: string;
-  name: string;
-  sku: string;
-  baseUnit: string;
-  stockMilli: number;
-  minStockMilli: number;
-}
-
-export interface SalesSummary {
-  /** 'store': every sale; 'mine': the signed-in cashier's own (as their sales history shows). */
-  scope: 'store' | 'mine';
-  /** The Manila business date of today and the Monday of this week. */
-  today: string;
-  weekStart: string;
-  todaySales: SalesFigure;
-  weekSales: SalesFigure;
-  /** Best sellers by net amount over the last 30 Manila days, today included. */
-  topProducts: { since: string; items: TopProduct[] };
-  /** Active products out of stock, or at or below their minimum, lowest first (as /inventory?stock=…). */
-  lowStock: { lowCount: number; outCount: number; items: LowStockItem[] };
-}
 
 const TOP = 5;
 const LOW = 6;
+
+type LowStockItem = SalesSummary['lowStock']['items'][number];
 
 /**
  * The dashboard's figures from the sales and the stock as they are: completed sales of today and of this

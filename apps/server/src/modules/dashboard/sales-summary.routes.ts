@@ -1,44 +1,7 @@
+import { salesSummarySchema } from '@fbms/domain/dashboard/sales-summary';
 import { permission } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, json } from '../../platform/http/route.ts';
 import { salesSummary } from './sales-summary.repository.ts';
-
-const Figure = z.object({ amountCentavos: z.number(), transactions: z.number() });
-
-const SalesSummary = z
-  .object({
-    scope: z.enum(['store', 'mine']),
-    today: z.string(),
-    weekStart: z.string(),
-    todaySales: Figure,
-    weekSales: Figure,
-    topProducts: z.object({
-      since: z.string(),
-      items: z.array(
-        z.object({
-          productId: z.string(),
-          name: z.string(),
-          baseUnit: z.string(),
-          qtyMilli: z.number(),
-          amountCentavos: z.number(),
-        }),
-      ),
-    }),
-    lowStock: z.object({
-      lowCount: z.number(),
-      outCount: z.number(),
-      items: z.array(
-        z.object({
-          productId: z.string(),
-          name: z.string(),
-          sku: z.string(),
-          baseUnit: z.string(),
-          stockMilli: z.number(),
-          minStockMilli: z.number(),
-        }),
-      ),
-    }),
-  })
-  .openapi('SalesSummary');
 
 /** Sales figures are for the roles that see sales (the sales history's rule): pos:view. */
 const route = defineRoute(permission({ module: 'pos', action: 'view' }), {
@@ -47,7 +10,7 @@ const route = defineRoute(permission({ module: 'pos', action: 'view' }), {
   tags: ['dashboard'],
   summary:
     "Today's and this week's sales (amount and transactions; a cashier's own), the month's best sellers and the products low or out of stock",
-  responses: { 200: json(SalesSummary) },
+  responses: { 200: json(salesSummarySchema) },
 });
 
 export function mountSalesSummary(router: ReturnType<typeof createRouter>) {

@@ -25,6 +25,8 @@ export interface DemoLine {
   rx?: boolean;
   restricted?: boolean;
   note?: string;
+  /** The maker, where the line belongs to one (a corn hybrid, a dog food); else the family's brands rotate. */
+  brand?: string;
 }
 
 export type SellingPattern = 'sack' | 'pieces' | 'vial' | 'packs';
@@ -132,18 +134,38 @@ export const DEMO_FAMILIES: DemoFamily[] = [
     scPwd: false,
     baseUnit: 'kg',
     brands: ['PhilRice', 'SL Agritech', 'Pioneer', 'Bioseed', 'Syngenta', 'Dekalb'],
-    weight: 9,
+    weight: 5,
     sells: 'sack',
     lines: [
-      { name: 'Rice NSIC Rc 222 Certified Seed', price: 4_500, pack: { code: 'bag', base: 40 } },
-      { name: 'Rice NSIC Rc 216 Certified Seed', price: 4_500, pack: { code: 'bag', base: 40 } },
-      { name: 'Rice SL-8H Hybrid Seed', price: 26_000, pack: { code: 'bag', base: 20 } },
-      { name: 'Yellow Corn P3396 Hybrid', price: 33_000, pack: { code: 'bag', base: 18 } },
-      { name: 'Yellow Corn 30T80 Hybrid', price: 32_000, pack: { code: 'bag', base: 18 } },
-      { name: 'Yellow Corn 9909 Hybrid', price: 29_000, pack: { code: 'bag', base: 18 } },
-      { name: 'Yellow Corn NK6410 Hybrid', price: 31_000, pack: { code: 'bag', base: 18 } },
-      { name: 'Yellow Corn DK8899S Hybrid', price: 34_000, pack: { code: 'bag', base: 18 } },
-      { name: 'White Corn Glutinous Seed', price: 18_000, pack: { code: 'bag', base: 9 } },
+      {
+        name: 'Rice NSIC Rc 222 Certified Seed',
+        brand: 'PhilRice',
+        price: 4_500,
+        pack: { code: 'bag', base: 40 },
+      },
+      {
+        name: 'Rice NSIC Rc 216 Certified Seed',
+        brand: 'PhilRice',
+        price: 4_500,
+        pack: { code: 'bag', base: 40 },
+      },
+      {
+        name: 'Rice SL-8H Hybrid Seed',
+        brand: 'SL Agritech',
+        price: 26_000,
+        pack: { code: 'bag', base: 20 },
+      },
+      { name: 'Yellow Corn P3396 Hybrid', brand: 'Pioneer', price: 33_000, pack: { code: 'bag', base: 18 } },
+      { name: 'Yellow Corn 30T80 Hybrid', brand: 'Pioneer', price: 32_000, pack: { code: 'bag', base: 18 } },
+      { name: 'Yellow Corn 9909 Hybrid', brand: 'Bioseed', price: 29_000, pack: { code: 'bag', base: 18 } },
+      {
+        name: 'Yellow Corn NK6410 Hybrid',
+        brand: 'Syngenta',
+        price: 31_000,
+        pack: { code: 'bag', base: 18 },
+      },
+      { name: 'Yellow Corn DK8899S Hybrid', brand: 'Dekalb', price: 34_000, pack: { code: 'bag', base: 18 } },
+      { name: 'White Corn Glutinous Seed', brand: 'Bioseed', price: 18_000, pack: { code: 'bag', base: 9 } },
     ],
   },
   {
@@ -316,17 +338,37 @@ export const DEMO_FAMILIES: DemoFamily[] = [
     scPwd: false,
     baseUnit: 'kg',
     brands: ['Thunderbird', 'B-MEG', 'Pedigree', 'Top Breed', 'Vitality', 'Whiskas'],
-    weight: 7,
+    weight: 4,
     sells: 'sack',
     lines: [
-      { name: 'Gamefowl Conditioning Pellets', price: 7_800, pack: { code: 'sack', base: 25 } },
-      { name: 'Integra 2000 Gamefowl Grower', price: 6_400, pack: { code: 'sack', base: 25 } },
-      { name: 'Adult Dog Food Beef', price: 18_000, pack: { code: 'sack', base: 20 } },
-      { name: 'Adult Dog Food Chicken', price: 12_000, pack: { code: 'sack', base: 20 } },
-      { name: 'High Energy Dog Food', price: 23_000, pack: { code: 'sack', base: 15 } },
-      { name: 'Cat Food Ocean Fish', price: 24_000, pack: { code: 'sack', base: 7 } },
-      { name: 'Gamefowl Breeder Pellets', price: 7_200, pack: { code: 'sack', base: 25 } },
-      { name: 'Puppy Food Milk and Chicken', price: 21_000, pack: { code: 'sack', base: 15 } },
+      {
+        name: 'Gamefowl Conditioning Pellets',
+        brand: 'Thunderbird',
+        price: 7_800,
+        pack: { code: 'sack', base: 25 },
+      },
+      {
+        name: 'Integra 2000 Gamefowl Grower',
+        brand: 'B-MEG',
+        price: 6_400,
+        pack: { code: 'sack', base: 25 },
+      },
+      { name: 'Adult Dog Food Beef', brand: 'Pedigree', price: 18_000, pack: { code: 'sack', base: 20 } },
+      { name: 'Adult Dog Food Chicken', brand: 'Top Breed', price: 12_000, pack: { code: 'sack', base: 20 } },
+      { name: 'High Energy Dog Food', brand: 'Vitality', price: 23_000, pack: { code: 'sack', base: 15 } },
+      { name: 'Cat Food Ocean Fish', brand: 'Whiskas', price: 24_000, pack: { code: 'sack', base: 7 } },
+      {
+        name: 'Gamefowl Breeder Pellets',
+        brand: 'Thunderbird',
+        price: 7_200,
+        pack: { code: 'sack', base: 25 },
+      },
+      {
+        name: 'Puppy Food Milk and Chicken',
+        brand: 'Pedigree',
+        price: 21_000,
+        pack: { code: 'sack', base: 15 },
+      },
     ],
   },
   {

@@ -18,7 +18,7 @@ const roundPrice = (c: number) => (c >= 10_000 ? Math.round(c / 100) * 100 : Mat
 function shelfOf(f: DemoFamily): { line: DemoLine; brand: string }[] {
   if (f.crossBrands) return f.brands.flatMap((brand) => f.lines.map((line) => ({ line, brand })));
   return f.lines.flatMap((line, i) => {
-    const first = { line, brand: f.brands[i % f.brands.length]! };
+    const first = { line, brand: line.brand ?? f.brands[i % f.brands.length]! };
     if (!f.secondBrand || i % 2 === 1) return [first];
     return [first, { line, brand: f.brands[(i + 1) % f.brands.length]! }];
   });

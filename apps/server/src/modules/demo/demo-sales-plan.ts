@@ -163,9 +163,9 @@ export function planDemoSales(
     const r = random(20_260 + day * 131);
     const dow = new Date(`${date}T00:00:00Z`).getUTCDay();
     const count = Math.round(SALES_PER_DAY * DAY_FACTOR[dow]! * (0.8 + r() * 0.4));
-    const times = Array.from({ length: count }, () => OPEN_MIN + Math.floor(r() * (CLOSE_MIN - OPEN_MIN)))
+    const times = Array.from({ length: count }, () => OPEN_MIN + r() * (CLOSE_MIN - OPEN_MIN))
       .sort((a, b) => a - b)
-      .map((m) => manilaMoment(date, m + r()))
+      .map((m) => manilaMoment(date, m))
       .filter((at) => at.getTime() <= now.getTime());
     const staff = roster(dow).map(([email, share]) => ({
       who: people.find((p) => p.email === email),

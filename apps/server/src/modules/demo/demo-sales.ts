@@ -81,7 +81,9 @@ class History {
     const qty = count * packMilli;
     const total = this.stockOf(l.product.id);
     const docId = uuidv7();
-    const when = new Date(at.getTime() - 60_000).toISOString();
+    // A minute before the sale, but after the sale before it (the ledger's order is by time).
+    const previous = this.lastSaleAt ? Date.parse(this.lastSaleAt) : 0;
+    const when = new Date(at.getTime() - Math.min(60_000, (at.getTime() - previous) / 2)).toISOString();
     const reason = `Opened ${count} ${pack.code} into ${qty / 1000} ${l.product.baseUnit} loose`;
     const move = (type: string, signed: number, previous: number, form: string) => ({
       id: uuidv7(),

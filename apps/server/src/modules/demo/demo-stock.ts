@@ -32,7 +32,7 @@ const upTo = (milli: number, step: number) => Math.ceil(milli / step) * step;
  */
 function cover(r: () => number): number {
   const x = r();
-  return x < 0.07 ? 0.8 + r() * 0.17 : x < 0.17 ? 1 + r() * 0.12 : 1.25 + r() * 1.35;
+  return x < 0.04 ? 0.8 + r() * 0.17 : x < 0.1 ? 1 + r() * 0.1 : 1.3 + r() * 1.3;
 }
 
 /**

@@ -109,6 +109,7 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
       stockNotSumOfMovements: [],
       brokenChains: [],
       invoiceGaps: [],
+      invoicesOutOfTimeOrder: [],
       salesWithoutLinesOrPayments: [],
     });
     const opened = await one<{ n: number }>(
