@@ -4,7 +4,11 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
 import { seedDemoStore } from './modules/demo/demo-store.ts';
-import { alertsSettled, scheduleDailyStockCheck } from './modules/inventory/stock-alerts.service.ts';
+import {
+  alertsSettled,
+  checkStockAlerts,
+  scheduleDailyStockCheck,
+} from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -45,10 +49,11 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       options.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
     const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
-    if (config.DEMO) {
-      await seedDemoAccounts(database);
-      if (config.DEMO_DATA) await seedDemoStore(database, { now: now(), authSecret, logger });
-    }
+    if (config.DEMO) await seedDemoAccounts(database);
+    const demoData =
+      config.DEMO && config.DEMO_DATA
+        ? await seedDemoStore(database, { now: now(), authSecret, logger })
+        : null;
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
     const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters, live };
@@ -64,6 +69,8 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     );
     housekeeping.unref();
     const stopStockCheck = scheduleDailyStockCheck(deps);
+    // A new demo store's managers find its low stock and expiring lots in their notifications at once.
+    if (demoData) await checkStockAlerts(deps);
 
     return {
       app,

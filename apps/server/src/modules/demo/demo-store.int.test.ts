@@ -76,6 +76,12 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
         FROM (SELECT p.min_stock_milli AS min, coalesce(sum(b.qty_milli), 0) AS q
                 FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id GROUP BY p.id) x`);
     expect(low.low).toBeGreaterThan(0);
+    // The managers were told at once, as the daily stock check would tell them.
+    const told = await t.db.query<{ title: string }>(
+      `SELECT DISTINCT n.title FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.email = 'manager@demo.fbms.ph' AND n.category = 'inventory' ORDER BY n.title`,
+    );
+    expect(told.map((n) => n.title)).toEqual(expect.arrayContaining(['Low stock']));
   });
 
   it('holds 90 Manila business days of sales by several people, with every tender and discount kind', async () => {

@@ -65,18 +65,25 @@ export interface DemoSeedResult {
 
 /**
  * Fills a demo store once (`npm run demo`): all seeders in one transaction, so a store has all of the
- * demo data or none. A store that already has its demo counter is left as it is.
+ * demo data or none. A store that already has its demo counter, or products of its own, is left as it is.
  */
 export async function seedDemoStore(
   database: Database,
   options: { now: Date; authSecret: string; logger?: Logger },
 ): Promise<DemoSeedResult | null> {
   const started = performance.now();
-  const [done] = await database.query<{ done: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM terminals WHERE id = $1) AS done',
+  const [state] = await database.query<{ done: boolean; products: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM terminals WHERE id = $1) AS done, EXISTS (SELECT 1 FROM products) AS products`,
     [DEMO_TERMINAL_ID],
   );
-  if (done?.done) return null;
+  if (state?.done) return null;
+  if (state?.products) {
+    // A demo folder from before the demo data, with products of its own: leave it as it is.
+    options.logger?.warn(
+      'demo data not added: this store already has products (delete its DATA_DIR for a fresh demo store)',
+    );
+    return null;
+  }
   const today = manilaDate(options.now);
   const days = Array.from({ length: HISTORY_DAYS }, (_, i) => addDays(today, i - HISTORY_DAYS + 1));
   const counts: Record<string, number> = {};
