@@ -27,7 +27,11 @@ export async function writeHistory(
   rows: HistoryRows,
   balances: Iterable<DemoBalance>,
   terminal: { id: string; nextInvoiceNo: number; lastSaleAt: string | null },
+  /** The seller and terminal blocks every sale copies in (the same for the whole history). */
+  blocks: { seller: unknown; terminal: unknown },
 ) {
+  const seller = JSON.stringify(blocks.seller);
+  const terminalBlock = JSON.stringify(blocks.terminal);
   await each(
     tx,
     rows.sales,
@@ -42,16 +46,15 @@ export async function writeHistory(
       s.customer_address, s.customer_tin, s.statutory, s.beneficiary_id_number, s.vat_registered, s.gross_centavos,
       s.promo_centavos, s.bnpc_centavos, s.sc_pwd_centavos, s.vat_removed_centavos, s.bnpc_base_centavos,
       s.vatable_sales_centavos, s.vat_centavos, s.vat_exempt_sales_centavos, s.zero_rated_sales_centavos,
-      s.non_vat_sales_centavos, s.total_centavos, s.tendered_centavos, s.change_centavos, s.order_promo, s.seller,
-      s.terminal_block, s.created_at
+      s.non_vat_sales_centavos, s.total_centavos, s.tendered_centavos, s.change_centavos, s.order_promo,
+      ${seller}::jsonb, ${terminalBlock}::jsonb, s.created_at
       FROM json_to_recordset(${j}::json) AS s(id uuid, request_hash text, terminal_id uuid, invoice_no bigint,
         cashier_id text, customer_name text, customer_address text, customer_tin text, statutory jsonb,
         beneficiary_id_number text, vat_registered boolean, gross_centavos bigint, promo_centavos bigint,
         bnpc_centavos bigint, sc_pwd_centavos bigint, vat_removed_centavos bigint, bnpc_base_centavos bigint,
         vatable_sales_centavos bigint, vat_centavos bigint, vat_exempt_sales_centavos bigint,
         zero_rated_sales_centavos bigint, non_vat_sales_centavos bigint, total_centavos bigint,
-        tendered_centavos bigint, change_centavos bigint, order_promo jsonb, seller jsonb, terminal_block jsonb,
-        created_at timestamptz)`,
+        tendered_centavos bigint, change_centavos bigint, order_promo jsonb, created_at timestamptz)`,
   );
   await each(
     tx,

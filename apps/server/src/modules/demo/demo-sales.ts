@@ -4,6 +4,7 @@ import {
   type CompleteSale,
   completeSaleSchema,
   computeTotals,
+  DomainError,
   formatInvoiceNo,
   type SaleTotals,
   type Statutory,
@@ -53,7 +54,6 @@ class History {
 
   constructor(
     private readonly ctx: DemoContext,
-    private readonly seller: Record<string, unknown>,
     private readonly vatRegistered: boolean,
   ) {
     for (const b of ctx.balances.values()) {
@@ -119,20 +119,25 @@ class History {
     });
   }
 
-  private plan(lines: PlannedLine[], date: string) {
-    const balances = [...new Set(lines.map((l) => l.product.id))].flatMap(
-      (id) => this.byProduct.get(id) ?? [],
-    );
-    return planSaleStock(lines.map(stockLine), balances, date);
-  }
-
-  private servable(l: PlannedLine, date: string): boolean {
-    try {
-      this.plan([l], date);
-      return true;
-    } catch {
-      return false;
+  /**
+   * The stock taken for the lines the stock can serve: a line the planner refuses (out of stock, as the
+   * POS would refuse it) is left out and the rest planned again.
+   */
+  private plan(wanted: PlannedLine[], date: string) {
+    let lines = wanted;
+    while (lines.length > 0) {
+      const balances = [...new Set(lines.map((l) => l.product.id))].flatMap(
+        (id) => this.byProduct.get(id) ?? [],
+      );
+      try {
+        return { lines, stock: planSaleStock(lines.map(stockLine), balances, date) };
+      } catch (e) {
+        const at = ((e as DomainError).details as { lineIndex?: number } | undefined)?.lineIndex;
+        if (!(e instanceof DomainError) || at === undefined) throw e;
+        lines = lines.filter((_, i) => i !== at);
+      }
     }
+    return null;
   }
 
   private totals(lines: PlannedLine[], sale: PlannedSale, statutory: Statutory | undefined): SaleTotals {
@@ -156,14 +161,9 @@ class History {
   sell(sale: PlannedSale) {
     const date = this.ctx.days[sale.day]!;
     for (const l of sale.lines) this.openSacksFor(l, sale.at, sale.cashier);
-    const lines = sale.lines.filter((l) => this.servable(l, date));
-    if (lines.length === 0) return;
-    let stock: ReturnType<typeof planSaleStock>;
-    try {
-      stock = this.plan(lines, date);
-    } catch {
-      return;
-    }
+    const planned = this.plan(sale.lines, date);
+    if (!planned) return;
+    const { lines, stock } = planned;
     let s = sale.statutory;
     const capKey = s ? `${s.idNumber.toUpperCase()}|${weekOf(date)}` : '';
     const statutoryOf = (): Statutory | undefined =>
@@ -247,15 +247,6 @@ class History {
       tendered_centavos: settled.tenderedCentavos,
       change_centavos: settled.changeCentavos,
       order_promo: input.orderPromo,
-      seller: this.seller,
-      terminal_block: {
-        name: terminal.name,
-        location: terminal.locationName,
-        min: terminal.min,
-        serialNumber: terminal.serialNumber,
-        ptuNumber: terminal.ptuNumber,
-        ptuDate: terminal.ptuDate,
-      },
       created_at: at,
     });
     lines.forEach((l, i) => {
@@ -365,13 +356,26 @@ export const salesSeeder: DemoSeeder = {
       tin: info.taxId ?? null,
       rdoCode: settings?.bir?.rdoCode ?? null,
     };
-    const history = new History(ctx, seller, vat);
+    const history = new History(ctx, vat);
     for (const sale of ctx.plan()) history.sell(sale);
-    await writeHistory(ctx.tx, history.rows, ctx.balances.values(), {
-      id: ctx.terminal!.id,
-      nextInvoiceNo: history.invoiceNo + 1,
-      lastSaleAt: history.lastSaleAt,
-    });
+    const terminal = ctx.terminal!;
+    await writeHistory(
+      ctx.tx,
+      history.rows,
+      ctx.balances.values(),
+      { id: terminal.id, nextInvoiceNo: history.invoiceNo + 1, lastSaleAt: history.lastSaleAt },
+      {
+        seller,
+        terminal: {
+          name: terminal.name,
+          location: terminal.locationName,
+          min: terminal.min,
+          serialNumber: terminal.serialNumber,
+          ptuNumber: terminal.ptuNumber,
+          ptuDate: terminal.ptuDate,
+        },
+      },
+    );
     ctx.counts.sales = history.rows.sales.length;
   },
 };
