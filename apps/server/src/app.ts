@@ -10,6 +10,7 @@ import { mountAuth } from './modules/auth/auth.routes.ts';
 import { mountCatalog } from './modules/catalog/catalog.routes.ts';
 import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
 import { mountDashboard } from './modules/dashboard/dashboard.routes.ts';
+import { mountSalesSummary } from './modules/dashboard/sales-summary.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountHelp } from './modules/help/help.routes.ts';
 import { mountInventory } from './modules/inventory/inventory.routes.ts';
@@ -89,6 +90,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountHelp(router);
   mountClientErrors(router);
   mountDashboard(router);
+  mountSalesSummary(router);
   mountCatalog(router);
   mountInventory(router);
   mountSales(router);

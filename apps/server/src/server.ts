@@ -3,7 +3,12 @@ import { openDatabase } from '@fbms/db';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
-import { alertsSettled, scheduleDailyStockCheck } from './modules/inventory/stock-alerts.service.ts';
+import { seedDemoStore } from './modules/demo/demo-store.ts';
+import {
+  alertsSettled,
+  checkStockAlerts,
+  scheduleDailyStockCheck,
+} from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -46,6 +51,10 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
     const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
     if (config.DEMO) await seedDemoAccounts(database);
+    const demoData =
+      config.DEMO && config.DEMO_DATA
+        ? await seedDemoStore(database, { now: now(), authSecret, logger })
+        : null;
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
     const storage = createStorageHealth(logger, now);
@@ -73,6 +82,8 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     );
     housekeeping.unref();
     const stopStockCheck = scheduleDailyStockCheck(deps);
+    // A new demo store's managers find its low stock and expiring lots in their notifications at once.
+    if (demoData) await checkStockAlerts(deps);
 
     return {
       app,

@@ -87,6 +87,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** With DEMO: the demo store's sample data (catalog, stock, a demo counter, 90 days of sales). */
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_GENERAL: rate.prefault('100/15m'),
   RATE_LIMIT_USER: rate.prefault('600/1m'),
   RATE_LIMIT_AUTH: rate.prefault('10/15m'),

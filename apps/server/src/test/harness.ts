@@ -70,6 +70,8 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       RATE_LIMIT_GENERAL: '100000/1m',
       RATE_LIMIT_USER: '100000/1m',
       RATE_LIMIT_AUTH: '100000/1m',
+      // DEMO gives the demo accounts; a test that wants the demo store's data sets DEMO_DATA itself.
+      DEMO_DATA: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     };

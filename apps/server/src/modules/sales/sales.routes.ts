@@ -17,6 +17,7 @@ import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { attachDemoTerminal } from '../demo/demo-terminal.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
 import { readImage } from '../settings/system-settings.repository.ts';
 import { emailReceipt } from './e-receipt.service.ts';
@@ -273,7 +274,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
       c.get('deps').database.db,
       sql`SELECT vat_registered AS vat FROM system_settings WHERE id = 1`,
     );
-    return c.json({ terminal: await terminalOf(c, true), vatRegistered: row?.vat ?? false }, 200);
+    const terminal = (await terminalOf(c, true)) ?? (await attachDemoTerminal(c));
+    return c.json({ terminal, vatRegistered: row?.vat ?? false }, 200);
   });
   router.openapi(terminalsRoute, async (c) =>
     c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
