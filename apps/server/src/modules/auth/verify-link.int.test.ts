@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('the verification link on %s', (kind) => {
     const browser = t.client();
     const opened = await browser.get(link);
     expect(opened.status).toBe(302);
-    expect(opened.headers.get('location')).toBe('/auth/callback?from=verify');
+    expect(opened.headers.get('location')).toBe(`${t.baseUrl}/auth/callback?from=verify`);
     const me = await browser.get<Me>('/api/me');
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: 'owner@store.ph', role: 'admin', isOwner: true });
