@@ -22,7 +22,8 @@ const en = {
     bnpc5: 'the 5% senior/PWD discount',
     sc_pwd20: 'the senior/PWD 20% discount',
     none: 'No item in this cart gets {{discount}}:',
-    some: 'Of {{total}} items, {{count}} get {{discount}}:',
+    some_one: 'Of {{total}} items, {{count}} gets {{discount}}:',
+    some_other: 'Of {{total}} items, {{count}} get {{discount}}:',
     applied: '{{name}}: {{amount}} off',
     not_eligible_bnpc5: '{{name}}: not marked as a basic necessity for the 5% discount',
     not_eligible_sc_pwd20:
@@ -54,10 +55,12 @@ const fil: Texts = {
     gone: 'hindi na ibinebenta',
   },
   statutory: {
-    bnpc5: 'ang 5% na diskwento ng senior/PWD',
-    sc_pwd20: 'ang 20% na diskwento ng senior/PWD',
+    // No "ang" here: the sentences put the article they need before the name ("ang may", "kaysa sa").
+    bnpc5: '5% na diskwento ng senior/PWD',
+    sc_pwd20: '20% na diskwento ng senior/PWD',
     none: 'Walang item sa cart na ito ang may {{discount}}:',
-    some: 'Sa {{total}} na item, {{count}} ang may {{discount}}:',
+    some_one: 'Sa {{total}} item, {{count}} ang may {{discount}}:',
+    some_other: 'Sa {{total}} item, {{count}} ang may {{discount}}:',
     applied: '{{name}}: bawas na {{amount}}',
     not_eligible_bnpc5: '{{name}}: hindi nakamarkang pangunahing bilihin para sa 5% na diskwento',
     not_eligible_sc_pwd20:
