@@ -17,6 +17,7 @@ const en = {
     leftOut_one: '{{count}} item was left out: {{items}}',
     leftOut_other: '{{count}} items were left out: {{items}}',
     gone: 'no longer sold',
+    nameRequired: "Type a name for this cart, such as the customer's, to find it again.",
   },
   statutory: {
     bnpc5: 'the 5% senior/PWD discount',
@@ -53,6 +54,7 @@ const fil: Texts = {
     leftOut_one: '{{count}} item ang hindi naisama: {{items}}',
     leftOut_other: '{{count}} item ang hindi naisama: {{items}}',
     gone: 'hindi na ibinebenta',
+    nameRequired: 'Mag-type ng pangalan para sa cart na ito, gaya ng sa customer, para mahanap ito ulit.',
   },
   statutory: {
     // No "ang" here: the sentences put the article they need before the name ("ang may", "kaysa sa").

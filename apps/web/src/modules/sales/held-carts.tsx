@@ -46,7 +46,7 @@ export function HoldDialog({
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!label.trim()) return setError(t('hold.labelPlaceholder'));
+          if (!label.trim()) return setError(tc('held.nameRequired'));
           setBusy(true);
           try {
             await holdCart(holdRequest(cart, label.trim()));
