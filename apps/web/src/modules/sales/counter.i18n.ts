@@ -18,6 +18,8 @@ const en = {
     leftOut_other: '{{count}} items were left out: {{items}}',
     gone: 'no longer sold',
     nameRequired: "Type a name for this cart, such as the customer's, to find it again.",
+    alreadyTaken:
+      'This held cart was already resumed or deleted, here or at another screen of this terminal.',
   },
   statutory: {
     bnpc5: 'the 5% senior/PWD discount',
@@ -55,6 +57,8 @@ const fil: Texts = {
     leftOut_other: '{{count}} item ang hindi naisama: {{items}}',
     gone: 'hindi na ibinebenta',
     nameRequired: 'Mag-type ng pangalan para sa cart na ito, gaya ng sa customer, para mahanap ito ulit.',
+    alreadyTaken:
+      'Naituloy o nabura na ang naka-hold na cart na ito, dito o sa ibang screen ng terminal na ito.',
   },
   statutory: {
     // No "ang" here: the sentences put the article they need before the name ("ang may", "kaysa sa").
