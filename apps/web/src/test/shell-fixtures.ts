@@ -1,4 +1,5 @@
 import { type Role, resolveUserSettings, type UserSettingsPatch } from '@fbms/domain';
+import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
 import type { AppNotification } from '../shell/notifications/notifications.queries.ts';
 import { mergeSettings } from '../shell/user-settings.ts';
 import { makeMe } from './factories.ts';
@@ -30,6 +31,17 @@ export const notificationList = (items: AppNotification[], unread = items.filter
   body: { items, counts: { all: items.length, unread } },
 });
 
+/** A quiet day's dashboard figures (the home screen asks for them when the role sees sales). */
+export const EMPTY_SALES_SUMMARY: SalesSummary = {
+  scope: 'store',
+  today: '2026-11-20',
+  weekStart: '2026-11-16',
+  todaySales: { amountCentavos: 0, transactions: 0 },
+  weekSales: { amountCentavos: 0, transactions: 0 },
+  topProducts: { since: '2026-10-22', items: [] },
+  lowStock: { lowCount: 0, outCount: 0, items: [] },
+};
+
 /** The answers a signed-in shell asks for, for one role; spread and override per test. */
 export function signedInRoutes(
   role: Role = 'admin',
@@ -45,5 +57,6 @@ export function signedInRoutes(
     'GET /api/health': { body: { status: 'ok', database: 'pglite', version: '0.1.0' } },
     'GET /api/notifications': notificationList(notifications),
     'GET /api/users': { body: { items: [], total: 0 } },
+    'GET /api/dashboard/sales': { body: EMPTY_SALES_SUMMARY },
   };
 }

@@ -1,5 +1,5 @@
 import { sqlRows, type Tx } from '@fbms/db';
-import { formatQty, manilaDate, resolveUserSettings } from '@fbms/domain';
+import { formatQty, manilaDate, nextManilaHour, resolveUserSettings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { findRecipients } from '../notifications/notifications.repository.ts';
@@ -235,10 +235,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The daily check at 06:00 Manila time (before the store opens), then every 24 hours. */
 export function scheduleDailyStockCheck(deps: Deps): () => void {
   const now = deps.now();
-  const manilaNow = new Date(now.getTime() + 8 * 60 * 60 * 1000);
-  const next =
-    Date.UTC(manilaNow.getUTCFullYear(), manilaNow.getUTCMonth(), manilaNow.getUTCDate(), 6) - 8 * 3600_000;
-  const first = next > now.getTime() ? next - now.getTime() : next + DAY - now.getTime();
+  const first = nextManilaHour(now, 6).getTime() - now.getTime();
   let interval: ReturnType<typeof setInterval> | undefined;
   const run = () => {
     checkStockAlerts(deps).catch((err: unknown) => deps.logger.warn({ err }, 'daily stock check failed'));
