@@ -7,6 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import {
+  localPasswordErrors,
+  localPasswordMessage,
+  withLocalPasswordMessages,
+} from '../auth/password/password-errors.ts';
 import { PasswordField } from '../auth/password/password-field.tsx';
 import { PasswordStrength } from '../auth/password/password-strength.tsx';
 import { sessionsQuery } from './account.queries.ts';
@@ -28,7 +33,13 @@ const EMPTY: ChangeValues = {
 export function ChangePasswordCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<ChangeValues>({ initialValues: EMPTY, validate: zod4Resolver(changePasswordSchema) });
+  const resolver = zod4Resolver(changePasswordSchema);
+  // The shared schema and the server say the password's problems in English; the form says them in
+  // the page's language (the meter below already does).
+  const form = useForm<ChangeValues>({
+    initialValues: EMPTY,
+    validate: (values) => localPasswordErrors(resolver(values)),
+  });
 
   const change = useMutation({
     mutationFn: (values: ChangeValues) => api.post<unknown>('/api/auth/change-password', values),
@@ -42,9 +53,9 @@ export function ChangePasswordCard() {
         form.setFieldError('currentPassword', err.message);
         return;
       }
-      if (applyFieldErrors(form, err, { password: 'newPassword' })) return;
+      if (applyFieldErrors(form, withLocalPasswordMessages(err), { password: 'newPassword' })) return;
       if (err instanceof ApiError && err.code === 'AUTH_WEAK_PASSWORD') {
-        form.setFieldError('newPassword', err.message);
+        form.setFieldError('newPassword', localPasswordMessage(err.message));
         return;
       }
       notify.error({ title: t('account.changeFailed'), message: err.message || t('account.changeFailed') });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { listenForScans } from './barcode-wedge.ts';
 
@@ -158,6 +159,25 @@ describe('keyboard-wedge scanner, keys before the register', () => {
     const onScan = vi.fn();
     const stop = listenForScans(window, { onScan });
     expect(onScan).not.toHaveBeenCalled();
+    stop();
+    stopRecording();
+  });
+
+  it('keys pressed while the app itself was still downloading (public/early-keys.js) are not lost', async () => {
+    window.history.pushState(null, '', '/pos');
+    // The page's head runs the plain script before any of the app has arrived.
+    const headScript = readFileSync(`${process.cwd()}/apps/web/public/early-keys.js`, 'utf8');
+    new Function(headScript).call(window);
+    for (const key of '480')
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // Then main.tsx installs the app's recorder, which takes those keys over.
+    const { recordEarlyKeys } = await import('./early-keys.ts');
+    const stopRecording = recordEarlyKeys(window);
+    for (const key of [...'0000039606', 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const onScan = vi.fn();
+    const stop = listenForScans(window, { onScan });
+    expect(onScan).toHaveBeenCalledWith('4800000039606');
     stop();
     stopRecording();
   });

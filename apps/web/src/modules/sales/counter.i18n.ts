@@ -17,12 +17,16 @@ const en = {
     leftOut_one: '{{count}} item was left out: {{items}}',
     leftOut_other: '{{count}} items were left out: {{items}}',
     gone: 'no longer sold',
+    nameRequired: "Type a name for this cart, such as the customer's, to find it again.",
+    alreadyTaken:
+      'This held cart was already resumed or deleted, here or at another screen of this terminal.',
   },
   statutory: {
     bnpc5: 'the 5% senior/PWD discount',
     sc_pwd20: 'the senior/PWD 20% discount',
     none: 'No item in this cart gets {{discount}}:',
-    some: 'Of {{total}} items, {{count}} get {{discount}}:',
+    some_one: 'Of {{total}} items, {{count}} gets {{discount}}:',
+    some_other: 'Of {{total}} items, {{count}} get {{discount}}:',
     applied: '{{name}}: {{amount}} off',
     not_eligible_bnpc5: '{{name}}: not marked as a basic necessity for the 5% discount',
     not_eligible_sc_pwd20:
@@ -52,12 +56,17 @@ const fil: Texts = {
     leftOut_one: '{{count}} item ang hindi naisama: {{items}}',
     leftOut_other: '{{count}} item ang hindi naisama: {{items}}',
     gone: 'hindi na ibinebenta',
+    nameRequired: 'Mag-type ng pangalan para sa cart na ito, gaya ng sa customer, para mahanap ito ulit.',
+    alreadyTaken:
+      'Naituloy o nabura na ang naka-hold na cart na ito, dito o sa ibang screen ng terminal na ito.',
   },
   statutory: {
-    bnpc5: 'ang 5% na diskwento ng senior/PWD',
-    sc_pwd20: 'ang 20% na diskwento ng senior/PWD',
+    // No "ang" here: the sentences put the article they need before the name ("ang may", "kaysa sa").
+    bnpc5: '5% na diskwento ng senior/PWD',
+    sc_pwd20: '20% na diskwento ng senior/PWD',
     none: 'Walang item sa cart na ito ang may {{discount}}:',
-    some: 'Sa {{total}} na item, {{count}} ang may {{discount}}:',
+    some_one: 'Sa {{total}} item, {{count}} ang may {{discount}}:',
+    some_other: 'Sa {{total}} item, {{count}} ang may {{discount}}:',
     applied: '{{name}}: bawas na {{amount}}',
     not_eligible_bnpc5: '{{name}}: hindi nakamarkang pangunahing bilihin para sa 5% na diskwento',
     not_eligible_sc_pwd20:

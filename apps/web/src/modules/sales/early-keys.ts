@@ -1,8 +1,10 @@
 /**
  * Keys typed on a selling screen before its register is there to hear them. A scanner fires the moment
  * the cashier pulls the trigger, and on a slow machine the register may still be loading: those keys
- * land on the page itself and would be lost. This recorder (installed by main.tsx, before anything else
- * loads) keeps them, and the register's scanner listener (barcode-wedge.ts) takes them when it starts.
+ * land on the page itself and would be lost. public/early-keys.js, a plain script in the page's head,
+ * keeps them while the app downloads; this recorder (installed by main.tsx, before anything else loads)
+ * takes those over and keeps recording, and the register's scanner listener (barcode-wedge.ts) takes
+ * them when it starts.
  * It keeps only keys that reached no field, on the selling screens, for a short while.
  */
 export interface EarlyKey {
@@ -22,7 +24,18 @@ let claimed = 0;
 export const isEditable = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement =>
   (el instanceof HTMLInputElement && !el.readOnly) || el instanceof HTMLTextAreaElement;
 
+/** What public/early-keys.js leaves on the window: the keys it kept, and how to stop it. */
+interface PageHeadKeys {
+  keys: EarlyKey[];
+  stop: () => void;
+}
+
 export function recordEarlyKeys(target: Window = window): () => void {
+  const head = (target as Window & { __fbmsEarlyKeys?: PageHeadKeys }).__fbmsEarlyKeys;
+  if (head) {
+    head.stop();
+    keys = [...head.keys, ...keys].slice(-MAX_KEYS);
+  }
   const onKey = (e: KeyboardEvent) => {
     if (claimed > 0 || e.ctrlKey || e.altKey || e.metaKey) return;
     if (!SELLING_PATHS.includes(target.location.pathname) || isEditable(e.target)) {

@@ -18,6 +18,7 @@ function heldErrorText(tc: CounterT, e: unknown): string {
   if (!(e instanceof ApiError)) return String(e);
   const d = (e.details ?? {}) as { held?: number; max?: number; bytes?: number; maxBytes?: number };
   if (e.code === 'HELD_CARTS_FULL') return tc('held.full', { held: d.held ?? d.max });
+  if (e.code === 'DB_RECORD_NOT_FOUND') return tc('held.alreadyTaken');
   if (e.code === 'HELD_CART_TOO_LARGE')
     return tc('held.tooLarge', {
       kb: Math.ceil((d.bytes ?? 0) / 1024),
@@ -46,7 +47,7 @@ export function HoldDialog({
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!label.trim()) return setError(t('hold.labelPlaceholder'));
+          if (!label.trim()) return setError(tc('held.nameRequired'));
           setBusy(true);
           try {
             await holdCart(holdRequest(cart, label.trim()));
@@ -112,7 +113,7 @@ export function HeldCartsDrawer({
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<HeldCart | null>(null);
   const failed = (e: unknown) => {
-    setError(e instanceof ApiError ? e.message : String(e));
+    setError(heldErrorText(tc, e));
     void list.refetch();
   };
   const resume = async (h: HeldCart) => {

@@ -366,7 +366,7 @@ export function PayDialog({
               }}
             />
           )}
-          <Button type="submit" size="lg" loading={busy}>
+          <Button type="submit" size="lg" loading={busy} className={classes.wrapping}>
             {approval ? t('approval.approve') : t('pay.complete')}
           </Button>
         </Stack>

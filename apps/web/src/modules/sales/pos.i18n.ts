@@ -146,7 +146,7 @@ const en = {
     qrHint:
       'Show the store’s QR code and ask the customer to pay {{amount}}; then type their reference number.',
     qrAlt: 'Store QR code to pay {{amount}}',
-    qrMissing: 'No store QR code yet: an admin uploads it in Settings → Integrations.',
+    qrMissing: 'No store QR code yet: an admin uploads it in Settings › Store settings › Integrations.',
     removeTender: 'Remove this payment',
     complete: 'Complete sale (Enter)',
     notConfirmed:
@@ -379,7 +379,8 @@ const fil: Texts = {
     qrHint:
       'Ipakita ang QR code ng tindahan at pabayaran ng {{amount}}; saka i-type ang kanilang reference number.',
     qrAlt: 'QR code ng tindahan para bayaran ang {{amount}}',
-    qrMissing: 'Wala pang QR code ang tindahan: ina-upload ito ng admin sa Settings → Integrations.',
+    qrMissing:
+      'Wala pang QR code ang tindahan: ina-upload ito ng admin sa Settings › Settings ng tindahan › Integrations.',
     removeTender: 'Alisin ang bayad na ito',
     complete: 'Tapusin ang benta (Enter)',
     notConfirmed:

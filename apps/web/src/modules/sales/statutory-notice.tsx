@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatPeso } from '../inventory/stock-level.ts';
 import { type Cart, cartStatutoryReport, keepPromos, preferStatutory } from './cart.ts';
 import { useCounterT } from './counter.i18n.ts';
+import classes from './pos.module.css';
 
 /**
  * What the senior/PWD discount does to this cart, said instead of a silent ₱0: which items get it
@@ -63,11 +64,20 @@ export function StatutoryNotice({
             <Text size="sm">{tc('statutory.choose')}</Text>
             <Group gap="xs">
               {only && (
-                <Button size="xs" variant="default" onClick={() => onCart(keepPromos(cart))}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  className={classes.wrapping}
+                  onClick={() => onCart(keepPromos(cart))}
+                >
                   {tc('statutory.keepPromo')}
                 </Button>
               )}
-              <Button size="xs" onClick={() => onCart(preferStatutory(cart, report))}>
+              <Button
+                size="xs"
+                className={classes.wrapping}
+                onClick={() => onCart(preferStatutory(cart, report))}
+              >
                 {tc('statutory.takeStatutory')}
               </Button>
             </Group>

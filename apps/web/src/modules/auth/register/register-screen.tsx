@@ -11,6 +11,11 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { AnchorLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { setupQuery } from '../auth.queries.ts';
+import {
+  localPasswordErrors,
+  localPasswordMessage,
+  withLocalPasswordMessages,
+} from '../password/password-errors.ts';
 import { PasswordField } from '../password/password-field.tsx';
 import { PasswordStrength } from '../password/password-strength.tsx';
 import { SocialButtons } from '../social-buttons.tsx';
@@ -40,7 +45,7 @@ export function RegisterScreen({ search }: { search: { email?: string } }) {
       confirmPassword: '',
       acceptTerms: false,
     },
-    validate: zod4Resolver(signUpSchema),
+    validate: (values) => localPasswordErrors(zod4Resolver(signUpSchema)(values)),
   });
 
   const signUp = useMutation({
@@ -55,9 +60,9 @@ export function RegisterScreen({ search }: { search: { email?: string } }) {
       await navigate({ to: '/verify-email', search: { email: answer.email ?? values.email } });
     },
     onError: (err) => {
-      if (applyFieldErrors(form, err)) return;
+      if (applyFieldErrors(form, withLocalPasswordMessages(err))) return;
       if (err instanceof ApiError && err.code === 'AUTH_WEAK_PASSWORD') {
-        form.setFieldError('password', err.message);
+        form.setFieldError('password', localPasswordMessage(err.message));
         return;
       }
       notify.error({ title: t('register.failedTitle'), message: err.message || t('register.failedDefault') });

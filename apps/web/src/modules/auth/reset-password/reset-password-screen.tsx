@@ -11,6 +11,11 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { AnchorLink, ButtonLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
+import {
+  localPasswordErrors,
+  localPasswordMessage,
+  withLocalPasswordMessages,
+} from '../password/password-errors.ts';
 import { PasswordField } from '../password/password-field.tsx';
 import { PasswordStrength } from '../password/password-strength.tsx';
 
@@ -29,7 +34,7 @@ export function ResetPasswordScreen({ search }: { search: { token?: string; invi
   const [invalid, setInvalid] = useState(token === '');
   const form = useForm<ResetValues>({
     initialValues: { token, password: '', confirmPassword: '' },
-    validate: zod4Resolver(resetPasswordSchema),
+    validate: (values) => localPasswordErrors(zod4Resolver(resetPasswordSchema)(values)),
   });
 
   const reset = useMutation({
@@ -44,9 +49,9 @@ export function ResetPasswordScreen({ search }: { search: { token?: string; invi
         setInvalid(true);
         return;
       }
-      if (applyFieldErrors(form, err)) return;
+      if (applyFieldErrors(form, withLocalPasswordMessages(err))) return;
       if (err instanceof ApiError && err.code === 'AUTH_WEAK_PASSWORD') {
-        form.setFieldError('password', err.message);
+        form.setFieldError('password', localPasswordMessage(err.message));
         return;
       }
       notify.error({ title: t('reset.failedTitle'), message: err.message || t('reset.failedDefault') });

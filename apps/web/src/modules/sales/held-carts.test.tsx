@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
+import { envelope, mockFetch } from '../../test/fetch-mock.ts';
+import { renderScreen } from '../../test/render-app.tsx';
+import { makeCartProduct } from './cart.test-helper.ts';
+import { addItem, newCart } from './cart.ts';
+import { HeldCartsDrawer, HoldDialog } from './held-carts.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HoldDialog', () => {
+  it('asks for a name when Enter is pressed with none, instead of repeating the placeholder', async () => {
+    const { requests } = mockFetch({});
+    const cart = addItem(newCart('0190a000-0000-7000-8000-0000000000d1'), makeCartProduct()).cart;
+    const onHeld = vi.fn();
+    renderScreen(<HoldDialog cart={cart} onClose={vi.fn()} onHeld={onHeld} />);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Name this cart' });
+    await user.click(box);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText("Type a name for this cart, such as the customer's, to find it again."),
+    ).toBeTruthy();
+    // The placeholder stays a placeholder, not the error.
+    expect(screen.queryAllByText('Customer name, or a note')).toHaveLength(0);
+    expect(requests).toHaveLength(0);
+    expect(onHeld).not.toHaveBeenCalled();
+  });
+});
+
+describe('HeldCartsDrawer', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("says in Filipino that a held cart was already taken, not the server's English words", async () => {
+    await i18n.changeLanguage('fil');
+    const held = {
+      id: '0190a000-0000-7000-8000-0000000000e1',
+      label: 'Aling Nena',
+      heldAt: '2026-11-26T07:00:00.000Z',
+      heldByName: 'Carla Dizon',
+      cart: {},
+    };
+    mockFetch({
+      'GET /api/pos/held-carts': { body: { items: [held] } },
+      [`DELETE /api/pos/held-carts/${held.id}`]: {
+        status: 404,
+        body: envelope('DB_RECORD_NOT_FOUND', 'This held cart was already taken back'),
+      },
+    });
+    renderScreen(<HeldCartsDrawer opened onClose={vi.fn()} canResume onResume={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Burahin' }));
+    const confirm = await screen.findAllByRole('button', { name: 'Burahin' });
+    await user.click(confirm.at(-1) as HTMLElement);
+    expect(
+      await screen.findByText(
+        'Naituloy o nabura na ang naka-hold na cart na ito, dito o sa ibang screen ng terminal na ito.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('This held cart was already taken back')).toBeNull();
+  });
+});
