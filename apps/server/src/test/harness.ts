@@ -37,6 +37,10 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a database (two servers on one PostgreSQL). */
   databaseUrl?: string;
+  /** PGlite in this folder instead of in memory (a restart on the same data). */
+  dataDir?: string;
+  /** The job worker's polling (0: jobs run only when woken or on `fbms.deps.jobs.runDue()`). */
+  jobPollMs?: number;
 }
 
 /** The real server on a real port, with a real SMTP server and a clock the test can move. */
@@ -53,7 +57,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
     const env = {
       NODE_ENV: 'test',
       PORT: String(port),
-      DATA_DIR: '/tmp/fbms-test-unused',
+      DATA_DIR: options.dataDir ?? '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
       WEB_DIST: '', // API only: the browser tests serve the built app
@@ -64,7 +68,12 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       ...options.env,
     };
     const config0 = loadConfig(env);
-    fbms = await createFbms(config0, { inMemory: true, now, logger: createLogger(env.LOG_LEVEL) });
+    fbms = await createFbms(config0, {
+      inMemory: !options.dataDir,
+      now,
+      logger: createLogger(env.LOG_LEVEL),
+      jobPollMs: options.jobPollMs,
+    });
     const listening = await new Promise<AddressInfo>((resolve) => {
       server = serve({ fetch: fbms!.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info));
     });
