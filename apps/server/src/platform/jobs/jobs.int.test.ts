@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { alertSoon, alertsSettled } from '../../modules/inventory/stock-alerts.service.ts';
 import {
   createOwner,
   createPgDatabase,
@@ -146,6 +148,21 @@ describe.each(DB_KINDS)('durable jobs on %s', (kind) => {
       await pgDb?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('the products of sales a moment apart are queued as one durable stock-alert check', async () => {
+    const t = await start(kind);
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    alertSoon(t.fbms.deps, [a, b]);
+    alertSoon(t.fbms.deps, [b, c]);
+    await alertsSettled(t.db);
+    await t.fbms.deps.jobs.runDue();
+    const checks = await t.db.query<{ status: string; payload: { productIds: string[] } }>(
+      `SELECT status, payload FROM jobs WHERE name = 'inventory.stock-alert-check'`,
+    );
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.status).toBe('done');
+    expect(checks[0]!.payload.productIds.sort()).toEqual([a, b, c].sort());
   });
 
   it('stopping the server lets the running job finish first', async () => {
