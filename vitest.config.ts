@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           env: { TZ: 'UTC' },
+          // Typing into happy-dom key by key takes seconds when the int tests share the two cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,10 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { linkFromMail } from './support/outbox.ts';
+import { linkFromMail, outboxDir } from './support/outbox.ts';
 import { FRESH_URL } from './support/ports.ts';
 
 /**
- * The account journeys on a fresh store, in order: first-run setup by the owner; a cashier signs up,
- * verifies by the mailed link and is approved; forgot/reset password; session expiry; lockout.
+ * The account journeys on a fresh store without a mail server, in order, never reading the server's
+ * console: first-run setup by the owner; a cashier signs up, verifies by the mailed link (copied from
+ * the outbox file as it is) and is approved; an approved account's link signs it in; forgot/reset
+ * password; session expiry; lockout.
  */
 const BASE = FRESH_URL;
 const OWNER = { email: 'owner@santos-agrivet.ph', password: 'Palay#Harvest2026' };
@@ -39,19 +41,17 @@ async function signInHome(page: Page, who: { email: string; password: string }) 
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
-async function verifyByMail(browser: Browser, email: string) {
+/** Opens the mailed link, copied from the outbox file as a text editor shows it; returns that page. */
+async function openMailedLink(browser: Browser, email: string) {
   const link = await linkFromMail('fresh', email, /Confirm your FBMS account/);
   const page = await browser.newPage({ baseURL: BASE });
   await page.goto(link);
   await expect(page.getByText('Your email is verified.')).toBeVisible();
-  await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
-  await page.waitForURL('**/login**', { timeout: 10_000 });
-  await page.close();
+  return page;
 }
 
-test('first-run setup: the first account becomes the owner and enters the business details', async ({
+test('first-run setup without a mail server: the owner confirms at the server and enters the business details', async ({
   page,
-  browser,
 }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
@@ -73,19 +73,46 @@ test('first-run setup: the first account becomes the owner and enters the busine
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  await verifyByMail(browser, OWNER.email);
+  // No mail server: the screen says where the message went, and the link in that file is whole.
+  await expect(page.getByText('No mail server: the message is on the server')).toBeVisible();
+  await expect(page.getByText(outboxDir('fresh'), { exact: true })).toBeVisible();
+  expect(await linkFromMail('fresh', OWNER.email, /Confirm your FBMS account/)).toMatch(
+    /^http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Fauth%2Fcallback%3Ffrom%3Dverify$/,
+  );
+  await page.screenshot({ path: '/tmp/fbms-first-run-check-email.png', fullPage: true });
 
-  await signIn(page, OWNER);
+  // The store's first account, at the server's own computer: confirmed here, signed in, on to setup.
+  await page.getByLabel('Password', { exact: true }).fill('Not#ThePassword1');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByText('That is not the password of this account.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page).toHaveURL(/\/setup/);
+  await expect(page.getByRole('heading', { name: 'Set up your store' })).toBeVisible();
+
   await page.getByLabel('Registered business name').fill('Santos Agrivet Supply');
   await page.getByLabel('Business address').fill('Rizal St., Poblacion, Malolos, Bulacan');
   await page.getByLabel('TIN').fill('123456789');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText(/TIN/).first()).toBeVisible();
-  await page.getByLabel('TIN').fill('123-456-789-00000');
   await page.getByLabel('Yes, VAT-registered').check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(
+    page.getByText(
+      'Enter the TIN with its branch code: 123-456-789-000, or 123-456-789-00000 (000 is the head office)',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('TIN').fill('123-456-789-000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Rosa!' })).toBeVisible();
+
+  // Getting started leads to a first sale, each step a link to where it is done.
+  const steps = page.getByRole('region', { name: 'Getting started' });
+  await expect(steps.getByRole('link', { name: /Add your products/ })).toHaveAttribute('href', '/inventory');
+  await expect(steps.getByRole('link', { name: /Enter your stock on hand/ })).toHaveAttribute(
+    'href',
+    '/inventory',
+  );
+  await expect(steps.getByRole('link', { name: /Make your first sale/ })).toHaveAttribute('href', '/pos');
+  await page.screenshot({ path: '/tmp/fbms-first-run-home.png', fullPage: true });
 });
 
 test('a cashier signs up, verifies by the mailed link, waits for approval, then signs in', async ({
@@ -100,7 +127,13 @@ test('a cashier signs up, verifies by the mailed link, waits for approval, then 
   await cashier.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(cashier.getByRole('button', { name: 'Sent!' })).toBeVisible();
 
-  await verifyByMail(browser, CASHIER.email);
+  // Verified by the link, but waiting for approval: the page says so, then goes to sign-in.
+  const linkPage = await openMailedLink(browser, CASHIER.email);
+  await expect(
+    linkPage.getByText('Your account is waiting for an administrator to approve it.'),
+  ).toBeVisible();
+  await linkPage.waitForURL('**/login**', { timeout: 10_000 });
+  await linkPage.close();
   await signIn(cashier, CASHIER);
   await expect(
     cashier.getByText('Your account is waiting for an administrator to approve it.'),
@@ -121,6 +154,34 @@ test('a cashier signs up, verifies by the mailed link, waits for approval, then 
   await expect(cashier.getByText(/Cashier/).first()).toBeVisible();
   await owner.close();
   await cashier.close();
+});
+
+test('an account approved before it was verified: the mailed link signs it in, into the app', async ({
+  browser,
+}) => {
+  const staff = { email: 'stock@santos-agrivet.ph', password: 'Sitaw#Garden2026' };
+  const newcomer = await browser.newPage({ baseURL: BASE });
+  await newcomer.goto('/register');
+  await fillRegister(newcomer, staff, 'Ben', 'Reyes');
+  await newcomer.getByRole('button', { name: 'Create account' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Confirming here is only for the store's first account.
+  await expect(newcomer.getByRole('button', { name: 'Confirm and continue' })).toHaveCount(0);
+
+  const owner = await browser.newPage({ baseURL: BASE });
+  await signInHome(owner, OWNER);
+  await owner.goto('/users');
+  const row = owner.getByRole('row', { name: /Ben Reyes/ });
+  await row.getByRole('button', { name: /Actions for Ben Reyes/ }).click();
+  await owner.getByRole('menuitem', { name: 'Approve' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await owner.close();
+
+  const linkPage = await openMailedLink(browser, staff.email);
+  await expect(linkPage.getByRole('heading', { name: 'Welcome, Ben!' })).toBeVisible({ timeout: 10_000 });
+  await linkPage.close();
+  await newcomer.close();
 });
 
 test('forgot password: the mailed link resets it and leaves no token in the address', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { Agent } from 'node:http';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { productSearchSql, SCAN_BARCODE } from '../../apps/server/src/modules/catalog/products.repository.ts';
+import { SCAN_BARCODE } from '../../apps/server/src/modules/catalog/products.repository.ts';
+import { type RunSql, runProductSearch } from '../../apps/server/src/modules/catalog/products.search.ts';
 import { ean13, seedProducts } from '../../apps/server/src/modules/demo/seed-products.ts';
 import { DEMO_PASSWORD, signIn, startTestServer } from '../../apps/server/src/test/harness.ts';
 import { httpRequest } from './http.ts';
@@ -134,29 +135,13 @@ export async function runCatalog(
       await fn();
       return performance.now() - start;
     };
-    const run = (s: SQL) => {
+    const run: RunSql = async <T>(s: SQL) => {
       const q = compile(s);
-      return t.db.query(q.sql, q.params);
+      return (await t.db.query(q.sql, q.params)) as T[];
     };
 
-    // The statements searchProducts runs for one query, in the same order and parallelism.
-    const searchSql = async (search: string) => {
-      const f = { search, limit: 20, offset: 0 };
-      const stages = productSearchSql(f);
-      const hits = (await run(stages.barcode)) as { productId: string }[];
-      const { substring, fuzzy } = hits.length
-        ? productSearchSql(
-            f,
-            hits.map((h) => h.productId),
-          )
-        : stages;
-      const [, [count]] = (await Promise.all([run(substring.items), run(substring.count)])) as [
-        unknown,
-        { n: number }[],
-      ];
-      if ((count?.n ?? 0) === 0 && /[\p{L}\p{N}]{3}/u.test(search))
-        await Promise.all([run(fuzzy.items), run(fuzzy.count)]);
-    };
+    // The statements searchProducts runs for one query, in the same order and parallelism (the same code).
+    const searchSql = (search: string) => runProductSearch(run, { search, limit: 20, offset: 0 });
     const reps = 5;
     const api: number[] = [];
     const direct: number[] = [];

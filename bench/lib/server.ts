@@ -38,7 +38,7 @@ export interface Running {
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   const ours =
-    /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_\w+|DEMO|LOG_LEVEL|RATE_LIMIT_\w+|PUBLIC_URL|AUTH_SECRET|SMTP_URL|MAIL_FROM|WEB_DIST|TRUST_PROXY|REDIS_URL|GOOGLE_\w+|GITHUB_\w+)$/;
+    /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_\w+|DEMO|DEMO_DATA|LOG_LEVEL|RATE_LIMIT_\w+|PUBLIC_URL|AUTH_SECRET|SMTP_URL|MAIL_FROM|WEB_DIST|TRUST_PROXY|REDIS_URL|GOOGLE_\w+|GITHUB_\w+)$/;
   for (const [k, v] of Object.entries(process.env)) if (!ours.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
@@ -59,7 +59,12 @@ async function startAndWait(
 
 /** The real FBMS server; ready when GET /api/health answers 200 {"status":"ok"}. */
 export function startFbms(env: Record<string, string>): Promise<Running> {
-  return startAndWait(() => SERVER_ARGS, { LOG_LEVEL: 'warn', ...env }, '/api/health', healthOk);
+  return startAndWait(
+    () => SERVER_ARGS,
+    { LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    '/api/health',
+    healthOk,
+  );
 }
 
 /** The process-start floor: a bare Node http server answering "ok". */

@@ -7,19 +7,10 @@ export function outboxDir(server: 'fresh' | 'demo') {
   return fileURLToPath(new URL(`../.data/${server}/outbox`, import.meta.url));
 }
 
-function decode(raw: string): string {
-  const body = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n');
-  return /quoted-printable/i.test(raw)
-    ? body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
-    : body;
-}
-
-/** The link in the newest message to `to` whose subject matches, waiting for it to arrive. */
+/**
+ * The link in the newest message to `to` whose subject matches, waiting for it to arrive. Read from the
+ * file as it is, nothing decoded: what a person sees who opens the .eml in a text editor.
+ */
 export async function linkFromMail(server: 'fresh' | 'demo', to: string, subject: RegExp): Promise<string> {
   const dir = outboxDir(server);
   const deadline = Date.now() + 10_000;
@@ -34,7 +25,7 @@ export async function linkFromMail(server: 'fresh' | 'demo', to: string, subject
       const raw = readFileSync(join(dir, f), 'utf8');
       const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
       if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(head) && subject.test(head)) {
-        const link = /(https?:\/\/\S+)/.exec(decode(raw))?.[1];
+        const link = /(https?:\/\/\S+)/.exec(raw)?.[1];
         if (link) return link;
       }
     }

@@ -11,6 +11,7 @@ import { mountAuth } from './modules/auth/auth.routes.ts';
 import { mountCatalog } from './modules/catalog/catalog.routes.ts';
 import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
 import { mountDashboard } from './modules/dashboard/dashboard.routes.ts';
+import { mountSalesSummary } from './modules/dashboard/sales-summary.routes.ts';
 import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
 import { mountHelp } from './modules/help/help.routes.ts';
 import { mountInventory } from './modules/inventory/inventory.routes.ts';
@@ -29,7 +30,7 @@ import { createRouter } from './platform/http/route.ts';
 import {
   jsonOnlyWrites,
   noStore,
-  refuseNul,
+  refuseBadText,
   sameOriginWrites,
   securityHeaders,
 } from './platform/http/security.ts';
@@ -61,13 +62,13 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.use('*', securityHeaders());
 
   app.use('/api/*', noStore());
-  app.use('/api/*', sameOriginWrites(config.publicUrl));
+  app.use('/api/*', sameOriginWrites(config));
   app.use('/api/*', jsonOnlyWrites());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_JSON_BODY, onError: (c) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE') }),
   );
-  app.use('/api/*', refuseNul());
+  app.use('/api/*', refuseBadText());
   app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
 
   const general = rateLimit('general', config.RATE_LIMIT_GENERAL, (c) => c.get('clientIp'));
@@ -90,6 +91,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountHelp(router);
   mountClientErrors(router);
   mountDashboard(router);
+  mountSalesSummary(router);
   mountCatalog(router);
   mountInventory(router);
   mountSales(router);

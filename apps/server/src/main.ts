@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { fail, loadConfigOrFail } from './platform/cli.ts';
 import { ConfigError } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
+import { isDiskFull } from './platform/storage-health.ts';
 import { createFbms } from './server.ts';
 
 const config = loadConfigOrFail();
@@ -10,6 +11,10 @@ const config = loadConfigOrFail();
 const logger = createLogger(config.LOG_LEVEL);
 const fbms = await createFbms(config, { logger }).catch((err: unknown) => {
   if (err instanceof DataDirLockedError || err instanceof ConfigError) fail(err.message);
+  if (isDiskFull(err))
+    fail(
+      `The disk is full: FBMS cannot open its database (${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}). Free space on the server, then start FBMS again.`,
+    );
   const code = (err as { code?: string }).code;
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '3D000' || code === '28P01') {
     fail(`Cannot open the database at DATABASE_URL (${code}): ${(err as Error).message}`);

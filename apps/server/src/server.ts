@@ -3,7 +3,8 @@ import { openDatabase } from '@fbms/db';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
-import { alertsSettled } from './modules/inventory/stock-alerts.service.ts';
+import { seedDemoStore } from './modules/demo/demo-store.ts';
+import { alertsSettled, checkStockAlerts } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -13,6 +14,7 @@ import { createLiveBus } from './platform/live.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { loadOrCreateSecret } from './platform/secrets.ts';
+import { createStorageHealth } from './platform/storage-health.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -48,10 +50,27 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
     const auth = createAuth({ config, database, mailer, logger, secret: authSecret, now });
     if (config.DEMO) await seedDemoAccounts(database);
+    const demoData =
+      config.DEMO && config.DEMO_DATA
+        ? await seedDemoStore(database, { now: now(), authSecret, logger })
+        : null;
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
     const jobs = createJobRunner({ database, logger, now, pollMs: options.jobPollMs });
-    const deps: AppDeps = { config, database, logger, mailer, auth, authSecret, now, counters, live, jobs };
+    const storage = createStorageHealth(logger, now);
+    const deps: AppDeps = {
+      config,
+      database,
+      logger,
+      mailer,
+      auth,
+      authSecret,
+      now,
+      counters,
+      live,
+      storage,
+      jobs,
+    };
     const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
     const housekeeping = setInterval(
@@ -67,6 +86,8 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     housekeeping.unref();
     // Every defined job's handler gets the deps; the daily stock check is one (stock-alerts.service.ts).
     jobs.start(deps);
+    // A new demo store's managers find its low stock and expiring lots in their notifications at once.
+    if (demoData) await checkStockAlerts(deps);
 
     return {
       app,

@@ -1,17 +1,19 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { type FastTx, pgFastTransaction, pgliteFastTransaction } from './fast-tx.ts';
 import * as schema from './schema/index.ts';
 
+export { DataDirLockedError } from './data-dir-lock.ts';
 export type { FastTx } from './fast-tx.ts';
 
 export type Schema = typeof schema;
@@ -52,53 +54,6 @@ export type DatabaseOptions =
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 4_217_001;
-
-export class DataDirLockedError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `DATA_DIR ${dataDir} is already in use by another FBMS server (process ${pid}). Stop that server or set DATA_DIR to another folder.`,
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** PGlite does not lock its folder; this file does, so two servers never open the same DATA_DIR. */
-function takeLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'fbms.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isFinite(pid) && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
-      unlinkSync(lockPath); // left behind by a server that died; take it over
-    }
-  }
-  throw new Error(`Could not take the lock on ${lockPath}`);
-}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -145,16 +100,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const release = options.dataDir ? takeLock(options.dataDir) : () => {};
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   let client: PGlite;
   try {
-    const extensions = { pg_trgm };
+    const extensions = { pg_trgm, unaccent };
     client = options.dataDir
       ? new PGlite(join(options.dataDir, 'pglite'), { extensions })
       : new PGlite({ extensions });
     await client.waitReady;
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -180,7 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       try {
         await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

@@ -18,4 +18,5 @@ export * from './shell/menus.ts';
 export * from './shell/module-registry.ts';
 export * from './shell/retry.ts';
 export * from './shell/unlanded-words.ts';
+export * from './time/manila.ts';
 export * from './users/permissions.ts';

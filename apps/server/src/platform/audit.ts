@@ -39,6 +39,8 @@ export type AuditAction =
   | 'pos.terminal_enrolled'
   | 'pos.terminal_retired'
   | 'sales.completed'
+  | 'sales.refused'
+  | 'sales.approval_refused'
   | 'sales.reprinted'
   | 'sales.receipt_emailed'
   | 'inventory.count_created'

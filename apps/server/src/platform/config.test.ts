@@ -51,6 +51,25 @@ describe('loadConfig', () => {
     expect(secure.secureCookies).toBe(true);
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins beside PUBLIC_URL', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://pos.example.ph',
+        ALLOWED_ORIGINS: 'http://192.168.1.21:3000, https://till.lan/',
+      }).allowedOrigins,
+    ).toEqual(['https://pos.example.ph', 'http://192.168.1.21:3000', 'https://till.lan']);
+    expect(fails({ ALLOWED_ORIGINS: 'till.lan' })).toMatch(
+      /^Configuration error: ALLOWED_ORIGINS must be a comma-separated list of addresses/,
+    );
+    expect(fails({ ALLOWED_ORIGINS: 'http://till.lan/pos' })).toMatch(
+      /^Configuration error: ALLOWED_ORIGINS /,
+    );
+    expect(fails({ ALLOWED_ORIGINS: 'http://pos.example.ph' })).toMatch(
+      /^Configuration error: ALLOWED_ORIGINS must start with https:\/\//,
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/fbms' }).database).toEqual({
       kind: 'postgres',

@@ -23,6 +23,16 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** An absolute http(s) address with nothing after the host and port. */
+function isOrigin(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +52,19 @@ const envSchema = z.object({
       return false;
     }
   }, 'must be an absolute http:// or https:// address, e.g. https://pos.example.ph'),
+  ALLOWED_ORIGINS: optionalString
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be a comma-separated list of addresses like http://192.168.1.20:3000 (scheme, host and port only)',
+    ),
   AUTH_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters (or unset, to let FBMS create one in DATA_DIR)',
@@ -64,6 +87,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** With DEMO: the demo store's sample data (catalog, stock, a demo counter, 90 days of sales). */
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_GENERAL: rate.prefault('100/15m'),
   RATE_LIMIT_USER: rate.prefault('600/1m'),
   RATE_LIMIT_AUTH: rate.prefault('10/15m'),
@@ -78,6 +106,11 @@ export interface Config extends Omit<Env, 'DATA_DIR'> {
   DATA_DIR: string;
   /** The address people open; defaults to http://localhost:PORT. */
   publicUrl: string;
+  /**
+   * The origins whose pages may write and be redirected to: PUBLIC_URL's and ALLOWED_ORIGINS (never the
+   * Host header a request names). platform/http/origins.ts adds this machine's own addresses at PORT.
+   */
+  allowedOrigins: string[];
   secureCookies: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   google?: { clientId: string; clientSecret: string };
@@ -111,19 +144,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  if (e.NODE_ENV === 'production' && e.PUBLIC_URL?.startsWith('http://')) {
-    const host = new URL(e.PUBLIC_URL).hostname;
-    if (!LOCAL_HOSTS.has(host) && !/^(10|192\.168|172\.(1[6-9]|2\d|3[01]))\./.test(host)) {
+  if (e.NODE_ENV === 'production') {
+    const plainOutside = (v: string) => {
+      const url = new URL(v);
+      return (
+        url.protocol === 'http:' &&
+        !LOCAL_HOSTS.has(url.hostname) &&
+        !/^(10|192\.168|172\.(1[6-9]|2\d|3[01]))\./.test(url.hostname)
+      );
+    };
+    const outside = e.PUBLIC_URL && plainOutside(e.PUBLIC_URL) ? 'PUBLIC_URL' : undefined;
+    const variable = outside ?? (e.ALLOWED_ORIGINS.some(plainOutside) ? 'ALLOWED_ORIGINS' : undefined);
+    if (variable)
       throw new ConfigError(
-        'PUBLIC_URL',
+        variable,
         'must start with https:// unless it is a local or private-network address',
       );
-    }
   }
   return {
     ...e,
     DATA_DIR: dataDir,
     publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((o) => new URL(o).origin)],
     secureCookies: publicUrl.startsWith('https://'),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
     google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),

@@ -30,7 +30,43 @@ const envelope = (from: string, m: MailMessage) => ({
 
 export interface Mailer {
   transport: 'smtp' | 'outbox';
+  /** Where the .eml files go when there is no SMTP server (DATA_DIR/outbox), else undefined. */
+  outbox?: string;
   send(message: MailMessage): Promise<void>;
+}
+
+/** RFC 5322: no line of a 7bit or 8bit part may pass 998 octets. */
+const MAX_LINE = 998;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * A message as the outbox file holds it. A person opens the .eml in a text editor and copies the link,
+ * so the text part is written as it is (7bit, or 8bit for a name with ñ), never quoted-printable, whose
+ * "=3D" and soft line breaks break a copied link. nodemailer takes a part given `raw` as written; an HTML
+ * part beside it (the same text, its links clickable) is for a mail program that opens the file, in
+ * base64, so the only link a text editor shows is the whole one.
+ */
+export function outboxEnvelope(from: string, m: MailMessage) {
+  const base = envelope(from, m);
+  const bytes = Buffer.from(m.text, 'utf8');
+  if (m.text.split('\n').some((line) => Buffer.byteLength(line, 'utf8') > MAX_LINE)) return base;
+  const encoding = bytes.length === m.text.length ? '7bit' : '8bit';
+  const text = m.text.replace(/\r?\n/g, '\r\n');
+  const html =
+    m.html ??
+    `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(m.text).replace(
+      /https?:\/\/[^\s<]+/g,
+      (url) => `<a href="${url}">${url}</a>`,
+    )}</pre>`;
+  return {
+    ...base,
+    textEncoding: 'base64' as const,
+    text: {
+      raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${text}`,
+    },
+    html,
+  };
 }
 
 /**
@@ -57,8 +93,9 @@ export function createMailer(opts: {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'outbox',
+    outbox,
     async send(m) {
-      const info = await stream.sendMail(envelope(opts.from, m));
+      const info = await stream.sendMail(outboxEnvelope(opts.from, m));
       mkdirSync(outbox, { recursive: true });
       const file = join(
         outbox,

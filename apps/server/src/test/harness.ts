@@ -53,10 +53,18 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
   let server: ServerType | undefined;
   let fbms: Fbms | undefined;
   try {
-    const port = 0;
+    // Listen first: PUBLIC_URL is the address the test clients use (origins are checked against it).
+    let handler: Fbms['app']['fetch'] = () => new Response('starting', { status: 503 });
+    const listening = await new Promise<AddressInfo>((resolve) => {
+      server = serve({ fetch: (req, env) => handler(req, env), port: 0, hostname: '127.0.0.1' }, resolve);
+    });
+    const baseUrl = `http://127.0.0.1:${listening.port}`;
     const env = {
       NODE_ENV: 'test',
-      PORT: String(port),
+      PORT: '0',
+      PUBLIC_URL: baseUrl,
+      // Where a test names another PUBLIC_URL, its clients still write from this address.
+      ALLOWED_ORIGINS: baseUrl,
       DATA_DIR: options.dataDir ?? '/tmp/fbms-test-unused',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'silent',
@@ -64,6 +72,8 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       RATE_LIMIT_GENERAL: '100000/1m',
       RATE_LIMIT_USER: '100000/1m',
       RATE_LIMIT_AUTH: '100000/1m',
+      // DEMO gives the demo accounts; a test that wants the demo store's data sets DEMO_DATA itself.
+      DEMO_DATA: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     };
@@ -74,11 +84,8 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       logger: createLogger(env.LOG_LEVEL),
       jobPollMs: options.jobPollMs,
     });
-    const listening = await new Promise<AddressInfo>((resolve) => {
-      server = serve({ fetch: fbms!.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info));
-    });
-    const baseUrl = `http://127.0.0.1:${listening.port}`;
     const f = fbms;
+    handler = f.app.fetch;
     return {
       baseUrl,
       fbms: f,
@@ -96,6 +103,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       },
     };
   } catch (err) {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await fbms?.close();
     await smtp.close();
     await pgDb?.drop();
@@ -183,7 +191,7 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
   };
 }
 
-/** Sign up, open the mailed verification link; returns the client (not signed in). */
+/** Sign up, open the mailed verification link; returns that client (signed in when the account may be). */
 export async function signUpAndVerify(t: TestServer, email: string, password = STRONG_PASSWORD) {
   const c = t.client();
   const r = await c.post(

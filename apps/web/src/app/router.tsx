@@ -119,7 +119,7 @@ const verifyRoute = createRoute({
 const callbackRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'auth/callback',
-  validateSearch: z.object({ from: optionalString, error: optionalString }),
+  validateSearch: z.object({ from: optionalString, error: optionalString, refused: optionalString }),
   component: function Callback() {
     return <AuthCallbackScreen search={callbackRoute.useSearch()} />;
   },

@@ -23,6 +23,7 @@ export const enShell = {
     searchHint: 'Ctrl+K',
     serverConnected: '{{db}} connected',
     serverFailed: 'connection failed',
+    serverDiskFull: 'disk full: nothing can be saved',
     serverChecking: 'Checking connection…',
     serverLabel: 'Server status',
     pglite: 'PGlite',

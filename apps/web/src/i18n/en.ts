@@ -1,6 +1,7 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
 import { signInEn } from '../modules/auth/login/sign-in.i18n.ts';
 import { passwordPolicyEn } from '../modules/auth/password/password.i18n.ts';
+import { verifyLinkEn } from '../modules/auth/verify-email/verify-link.i18n.ts';
 import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -129,7 +130,6 @@ export const en = {
     failedTitle: 'Authentication Failed',
     success: 'Authentication successful! Redirecting...',
     verified: 'Your email is verified.',
-    approvalNote: 'If an administrator still has to approve your account, you can sign in once they have.',
     welcome: 'Welcome, {{name}}!',
     invalidLink: 'This verification link is invalid or has expired.',
     userNotFound: 'We could not find the account for this link.',
@@ -145,7 +145,9 @@ export const en = {
     businessName: 'Registered business name',
     address: 'Business address',
     tin: 'TIN',
-    tinHint: '9 digits plus the branch code, e.g. 123-456-789-00000',
+    tinHint: '9 digits and the branch code: 123-456-789-000 (head office) or 123-456-789-00000',
+    tinInvalid:
+      'Enter the TIN with its branch code: 123-456-789-000, or 123-456-789-00000 (000 is the head office)',
     vat: 'Is the business VAT-registered?',
     vatYes: 'Yes, VAT-registered',
     vatYesHint: 'Invoices show "VAT REG TIN" and charge 12% VAT.',
@@ -310,6 +312,7 @@ export const en = {
   ...enLanguage,
   ...systemSettingsEn,
   ...gettingStartedEn,
+  ...verifyLinkEn,
   ...tourEn,
   ...helpDialogEn,
   ...passwordPolicyEn,

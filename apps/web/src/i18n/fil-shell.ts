@@ -139,6 +139,7 @@ export const filShell: typeof enShell = {
     searchHint: 'Ctrl+K',
     serverConnected: 'Konektado ang {{db}}',
     serverFailed: 'walang koneksyon',
+    serverDiskFull: 'puno ang disk: walang mase-save',
     serverChecking: 'Sinusuri ang koneksyon…',
     serverLabel: 'Status ng server',
     pglite: 'PGlite',

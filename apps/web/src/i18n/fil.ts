@@ -1,6 +1,7 @@
 import type { PermissionModule, Role } from '@fbms/domain';
 import { signInFil } from '../modules/auth/login/sign-in.i18n.ts';
 import { passwordPolicyFil } from '../modules/auth/password/password.i18n.ts';
+import { verifyLinkFil } from '../modules/auth/verify-email/verify-link.i18n.ts';
 import { gettingStartedFil } from '../modules/home/getting-started.i18n.ts';
 import { systemSettingsFil } from '../modules/system-settings/system-settings.i18n.ts';
 import { helpDialogFil } from '../shell/help-dialog/help-dialog.i18n.ts';
@@ -162,8 +163,6 @@ export const fil: Resources = {
     failedTitle: 'Hindi Na-authenticate',
     success: 'Matagumpay ang authentication! Nagre-redirect...',
     verified: 'Verified na ang iyong email.',
-    approvalNote:
-      'Kung kailangan pang aprubahan ng administrator ang account mo, makakapag-sign in ka kapag naaprubahan na.',
     welcome: 'Maligayang pagdating, {{name}}!',
     invalidLink: 'Hindi valid o expired na ang verification link na ito.',
     userNotFound: 'Hindi namin mahanap ang account para sa link na ito.',
@@ -179,7 +178,9 @@ export const fil: Resources = {
     businessName: 'Rehistradong pangalan ng negosyo',
     address: 'Address ng negosyo',
     tin: 'TIN',
-    tinHint: '9 na digit at ang branch code, hal. 123-456-789-00000',
+    tinHint: '9 na digit at ang branch code: 123-456-789-000 (head office) o 123-456-789-00000',
+    tinInvalid:
+      'Ilagay ang TIN kasama ang branch code: 123-456-789-000, o 123-456-789-00000 (000 ang head office)',
     vat: 'VAT-registered ba ang negosyo?',
     vatYes: 'Oo, VAT-registered',
     vatYesHint: 'Nakalagay sa invoice ang "VAT REG TIN" at may 12% VAT.',
@@ -344,6 +345,7 @@ export const fil: Resources = {
   ...filLanguage,
   ...systemSettingsFil,
   ...gettingStartedFil,
+  ...verifyLinkFil,
   ...tourFil,
   ...helpDialogFil,
   ...passwordPolicyFil,

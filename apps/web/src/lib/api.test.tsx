@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInEn, signInFil } from '../modules/auth/login/sign-in.i18n.ts';
 import { envelope, mockFetch } from '../test/fetch-mock.ts';
-import { ApiError, api, parseErrorBody, setSessionHooks } from './api.ts';
+import { ApiError, api, parseErrorBody, setApiTexts, setSessionHooks } from './api.ts';
 
 afterEach(() => {
   setSessionHooks(null);
@@ -37,6 +38,20 @@ describe('parseErrorBody', () => {
     expect(err.fields).toEqual({});
     expect(err.hasFieldErrors).toBe(false);
     expect(err.details).toEqual({ until: '2026-01-05T07:45:00.000Z' });
+  });
+
+  it('says a full disk in the page’s language', () => {
+    expect(parseErrorBody(503, envelope('DB_DISK_FULL', 'any server words')).message).toBe(
+      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
+    );
+    setApiTexts(signInFil.api);
+    try {
+      expect(parseErrorBody(503, envelope('DB_DISK_FULL', 'any server words')).message).toMatch(
+        /^Puno na ang disk ng server/,
+      );
+    } finally {
+      setApiTexts(signInEn.api);
+    }
   });
 
   it('turns a body that is not the envelope into a server error with the status', () => {

@@ -64,7 +64,8 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError({
       code: error.code,
-      message: error.message,
+      // Refusals the whole app can meet are said in the page's language.
+      message: error.code === 'DB_DISK_FULL' ? texts.diskFull : error.message,
       status,
       fields: fieldsOf(error.details),
       details: error.details,

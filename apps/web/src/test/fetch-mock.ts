@@ -26,6 +26,9 @@ export const SETUP_DONE = {
     businessName: 'Bukid Agri-Vet Supply',
     socialProviders: { google: false, github: false },
     demo: false,
+    hasLogo: false,
+    mail: { transport: 'smtp', outboxFolder: null },
+    confirmHere: false,
   },
 };
 

@@ -66,18 +66,21 @@ export const products = pgTable(
     createdBy: text('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the search looks in, kept by the database; its trigram index serves "contains" searches. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || sku || ' ' || coalesce(brand, '') || ' ' || coalesce(description, ''))`,
-    ),
+    /**
+     * What the search looks in: name, SKU, brand, description and category name, accent-folded and
+     * lower-case (`fbms_product_search_text`, migration 0011). Kept by the database: a trigger writes it
+     * whenever a product is written, and renaming a category rewrites its products'. Its trigram index
+     * serves "contains" searches.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     uniqueIndex('products_sku_lower').on(sql`lower(${t.sku})`),
     index('products_category').on(t.categoryId),
     index('products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    /** Searches shorter than a trigram match the start of a name or SKU. */
-    index('products_name_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
+    /** Searches shorter than a trigram match the start of a name (search_text starts with it) or SKU. */
+    index('products_search_text_prefix').on(sql`left(${t.searchText}, 100) text_pattern_ops`),
     index('products_sku_prefix').on(sql`lower(${t.sku}) text_pattern_ops`),
     check('products_tax_class', sql`${t.taxClass} IN ('vatable', 'vat_exempt', 'zero_rated')`),
     check('products_money', sql`${t.priceCentavos} >= 0 AND ${t.costCentavos} >= 0`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limiterState, lockoutMessage, startOfManilaDay } from './login-limiter.ts';
+import { limiterState, lockoutMessage } from './login-limiter.ts';
 
 const at = (iso: string) => new Date(iso);
 const minutes = (base: string, ...offsets: number[]) =>
@@ -36,13 +36,6 @@ describe('limiterState', () => {
   it('ignores the order of the failures', () => {
     const f = minutes('2026-11-22T02:00:00Z', 4, 0, 3, 1, 2);
     expect(limiterState(f, at('2026-11-22T02:05:00Z')).locked).toBe(true);
-  });
-});
-
-describe('startOfManilaDay', () => {
-  it('is 16:00 UTC of the previous day', () => {
-    expect(startOfManilaDay(at('2026-11-22T15:59:59Z'))).toEqual(at('2026-11-21T16:00:00Z'));
-    expect(startOfManilaDay(at('2026-11-22T16:00:00Z'))).toEqual(at('2026-11-22T16:00:00Z'));
   });
 });
 

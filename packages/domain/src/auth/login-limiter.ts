@@ -3,6 +3,8 @@
  * minutes; 50 failures in one business day (Asia/Manila) lock it until the next day. The same rule
  * limits password-reset requests per e-mail. Pure: it reads the failure times and the clock.
  */
+import { MANILA_TIME_ZONE, nextManilaHour, startOfManilaDay } from '../time/manila.ts';
+
 export interface LimiterPolicy {
   maxAttempts: number;
   windowMs: number;
@@ -17,16 +19,21 @@ export const LOGIN_LIMITER_POLICY: LimiterPolicy = {
   dailyMax: 50,
 };
 
+/**
+ * Decision 0007: the seed's rule above holds per account and address, and per account and known device
+ * (a browser that signed in to it before). Sign-ins from browsers the account has never used share one
+ * more counter per account: 50 failures a day lock out new browsers only, so guessing from many
+ * addresses stays bounded while the owner's own devices keep working.
+ */
+export const NEW_DEVICES_POLICY: LimiterPolicy = {
+  maxAttempts: 50,
+  windowMs: 15 * 60_000,
+  lockoutMs: 30 * 60_000,
+  dailyMax: 50,
+};
+
 /** How far back the limiter needs to look. */
 export const LIMITER_LOOKBACK_MS = 24 * 60 * 60_000;
-
-const MANILA_OFFSET_MS = 8 * 60 * 60_000; // Asia/Manila has no daylight saving time
-
-export function startOfManilaDay(at: Date): Date {
-  const local = at.getTime() + MANILA_OFFSET_MS;
-  const dayStart = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
-  return new Date(dayStart - MANILA_OFFSET_MS);
-}
 
 export type LimiterState =
   | { locked: false; remaining: number }
@@ -45,7 +52,7 @@ export function limiterState(
   const dayStart = startOfManilaDay(now).getTime();
   const today = times.filter((t) => t >= dayStart).length;
   if (today >= policy.dailyMax) {
-    return { locked: true, until: new Date(dayStart + 86_400_000), reason: 'daily' };
+    return { locked: true, until: nextManilaHour(now, 0), reason: 'daily' };
   }
   let until = 0;
   const n = policy.maxAttempts;
@@ -61,7 +68,7 @@ export function limiterState(
 /** "3:45 PM" in Manila time, for "Please wait until {time} before trying again". */
 export function formatManilaTime(at: Date): string {
   return new Intl.DateTimeFormat('en-PH', {
-    timeZone: 'Asia/Manila',
+    timeZone: MANILA_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   }).format(at);

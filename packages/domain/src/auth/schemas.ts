@@ -5,11 +5,26 @@ import { ROLES } from '../users/permissions.ts';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Philippine phone: +63 or 0 followed by 10 digits; spaces and dashes ignored. */
 export const PHONE_PATTERN = /^(\+63|0)\d{10}$/;
-/** TIN: 9 digits plus an optional 3- or 5-digit branch code; dashes and spaces ignored. */
-export const TIN_PATTERN = /^\d{9}(\d{3}|\d{5})?$/;
+/**
+ * A TIN as the BIR issues it: 9 digits plus the branch code, 3 or 5 digits (000 or 00000 for the head
+ * office); dashes and spaces ignored. A 9-digit TIN alone says nothing about the branch, so it is refused.
+ */
+export const TIN_PATTERN = /^\d{9}(\d{3}|\d{5})$/;
+/** A buyer's TIN on an invoice: the branch code when the buyer gives it. */
+export const BUYER_TIN_PATTERN = /^\d{9}(\d{3}|\d{5})?$/;
+/** The words of the refusal; the web shows its own translation (setup.tinInvalid). */
+export const TIN_MESSAGE =
+  'Enter the TIN with its branch code: 123-456-789-000, or 123-456-789-00000 (000 is the head office)';
 
 export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '');
 export const normalizeTin = (value: string) => value.replace(/[\s-]/g, '');
+
+/** The store's TIN (its own, on every invoice): normalised to digits, branch code required. */
+export const tinSchema = z
+  .string({ error: TIN_MESSAGE })
+  .trim()
+  .transform(normalizeTin)
+  .refine((v) => TIN_PATTERN.test(v), TIN_MESSAGE);
 
 /** 123-456-789-00000 style, for display. */
 export function formatTin(value: string): string {
@@ -69,14 +84,7 @@ export const sessionTimeoutSchema = z.object({
 export const firstRunSetupSchema = z.object({
   businessName: z.string().trim().min(1, 'Enter the registered business name').max(120),
   address: z.string().trim().min(1, 'Enter the business address').max(300),
-  tin: z
-    .string()
-    .trim()
-    .transform(normalizeTin)
-    .refine(
-      (v) => TIN_PATTERN.test(v),
-      'Enter the TIN as 9 digits and its branch code, e.g. 123-456-789-00000',
-    ),
+  tin: tinSchema,
   vatRegistered: z.boolean({ error: 'Say whether the business is VAT-registered' }),
 });
 export type FirstRunSetupInput = z.input<typeof firstRunSetupSchema>;

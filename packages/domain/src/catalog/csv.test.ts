@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, parseCsv, toCsv } from './csv.ts';
+import { neutraliseCell, toCsv } from './csv.ts';
+import { parseCsv } from './csv-read.ts';
+import { MAX_SHEET_ROWS, SheetFileError } from './sheet-limits.ts';
 
 describe('parseCsv', () => {
   it('splits plain rows on commas, LF or CRLF', () => {
@@ -133,5 +135,25 @@ describe('toCsv', () => {
         expect(parseCsv(toCsv(rows))).toEqual(rows);
       }),
     );
+  });
+});
+
+describe('parseCsv limits', () => {
+  it('refuses a file over the row limit without reading the rest', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `SKU-${i},Item ${i}`).join('\r\n');
+    expect(parseCsv(lines(5), 5)).toHaveLength(5);
+    expect(() => parseCsv(lines(6), 5)).toThrow(SheetFileError);
+    expect(() => parseCsv(lines(MAX_SHEET_ROWS + 1))).toThrow(
+      expect.objectContaining({ problem: 'TOO_MANY_ROWS' }),
+    );
+  });
+
+  it('reads a long quoted field with many line breaks', () => {
+    const notes = 'line, "quoted"\r\n'.repeat(50_000);
+    const text = `name,notes\r\nx,"${notes.replaceAll('"', '""')}"\r\n`;
+    expect(parseCsv(text)).toEqual([
+      ['name', 'notes'],
+      ['x', notes],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { MAX_XLSX_INFLATED_BYTES, SheetFileError } from './sheet-limits.ts';
 import { readXlsx, writeXlsx } from './xlsx.ts';
 
 const NOT_XLSX = 'This file is not an Excel workbook (.xlsx)';
@@ -117,6 +118,29 @@ describe('readXlsx', () => {
     ]);
   });
 
+  it('reads cells in a date format as ISO dates, other numbers as written', () => {
+    const styles =
+      '<styleSheet><numFmts count="3"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/>' +
+      '<numFmt numFmtId="165" formatCode="[$-409]h:mm AM/PM;@"/><numFmt numFmtId="166" formatCode="&quot;Day &quot;0"/></numFmts>' +
+      '<cellXfs count="6"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"><alignment/></xf>' +
+      '<xf numFmtId="22"/><xf numFmtId="165"/><xf numFmtId="166"/></cellXfs></styleSheet>';
+    const sheet =
+      '<worksheet><sheetData><row r="1">' +
+      '<c r="A1" s="1"><v>46095</v></c><c r="B1" s="2"><v>46096</v></c><c r="C1" s="3"><v>46095.4375</v></c>' +
+      '<c r="D1" s="4"><v>0.5</v></c><c r="E1" s="5"><v>7</v></c><c r="F1" s="0"><v>46095</v></c>' +
+      '<c r="G1" s="1" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const files = unzipSync(excelStyleWorkbook(sheet, '<sst><si><t>text</t></si></sst>'));
+    files['xl/styles.xml'] = strToU8(styles);
+    expect(readXlsx(zipSync(files))).toEqual([
+      ['2026-03-14', '2026-03-15', '2026-03-14T10:30:00', '0.5', '7', '46095', 'text'],
+    ]);
+    // The 1904 date system (old Mac workbooks) counts from 1 January 1904.
+    files['xl/workbook.xml'] = strToU8(
+      strFromU8(files['xl/workbook.xml']!).replace('<sheets>', '<workbookPr date1904="1"/><sheets>'),
+    );
+    expect(readXlsx(zipSync(files))[0]?.[0]).toBe('2030-03-15');
+  });
+
   it('reads sheets written with a namespace prefix and without cell references', () => {
     const sheet =
       '<x:worksheet xmlns:x="main"><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c>' +
@@ -147,5 +171,55 @@ describe('readXlsx', () => {
     expect(() => readXlsx(new Uint8Array(0))).toThrow(NOT_XLSX);
     expect(() => readXlsx(strToU8('sku,name\nHG-50,Hog'))).toThrow(NOT_XLSX);
     expect(() => readXlsx(zipSync({ 'word/document.xml': strToU8('<w:document/>') }))).toThrow(NOT_XLSX);
+  });
+});
+
+/**
+ * A real "zip bomb": a workbook whose sheet is valid XML that inflates to `inflatedBytes` (blank space),
+ * compressed chunk by chunk so the test itself never holds the inflated sheet.
+ */
+function zipBomb(inflatedBytes: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
+  const add = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 9 });
+    zip.add(file);
+    file.push(strToU8(text), true);
+  };
+  add('[Content_Types].xml', '<Types/>');
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  zip.add(sheet);
+  const head = strToU8('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row>');
+  sheet.push(head);
+  const blank = new Uint8Array(1024 * 1024).fill(0x20);
+  for (let n = head.length; n < inflatedBytes; n += blank.length) sheet.push(blank);
+  sheet.push(strToU8('</sheetData></worksheet>'), true);
+  zip.end();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+describe('readXlsx limits', () => {
+  it('refuses a zip bomb from its directory, quickly and without inflating it', { timeout: 30_000 }, () => {
+    const bomb = zipBomb(MAX_XLSX_INFLATED_BYTES + 8 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const memoryBefore = process.memoryUsage().arrayBuffers;
+    const started = performance.now();
+    expect(() => readXlsx(bomb)).toThrow(expect.objectContaining({ problem: 'INFLATES_TOO_FAR' }));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('reads the same kind of file under the limit', () => {
+    expect(readXlsx(zipBomb(2 * 1024 * 1024))).toEqual([['1']]);
+    expect(() => readXlsx(zipBomb(2 * 1024 * 1024), 1024 * 1024)).toThrow(SheetFileError);
   });
 });

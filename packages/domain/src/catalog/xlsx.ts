@@ -5,8 +5,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { neutraliseCell } from './csv.ts';
-
-const NOT_XLSX = 'This file is not an Excel workbook (.xlsx)';
+import { MAX_XLSX_INFLATED_BYTES, SheetFileError } from './sheet-limits.ts';
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -184,17 +183,28 @@ function relationships(xml: string | undefined): { id: string; type: string; tar
 
 /**
  * Reads the first worksheet of an .xlsx file as rows of text: shared and inline strings, numbers as
- * written ("1250.5"), booleans as TRUE/FALSE. Skipped cells come back as "" in their column, skipped
- * rows as empty rows; trailing empty rows are dropped. Throws a user-facing error for anything that is
- * not a workbook.
+ * written ("1250.5"), dates (numbers in a date format) as ISO dates ("2026-03-14"), booleans as TRUE/FALSE. Skipped cells come back as "" in their column, skipped
+ * rows as empty rows; trailing empty rows are dropped. Throws a SheetFileError for anything that is
+ * not a workbook (NOT_XLSX) and for XML parts that would inflate past `maxInflatedBytes` in all
+ * (INFLATES_TOO_FAR, decided from the zip directory before anything is inflated).
  */
-export function readXlsx(data: Uint8Array): string[][] {
+export function readXlsx(data: Uint8Array, maxInflatedBytes = MAX_XLSX_INFLATED_BYTES): string[][] {
   let files: Record<string, Uint8Array>;
+  let inflated = 0;
   try {
-    // Only the XML parts matter; leave images and other media compressed.
-    files = unzipSync(data, { filter: (f) => /\.(xml|rels)$/i.test(f.name) });
-  } catch {
-    throw new Error(NOT_XLSX);
+    // Only the XML parts matter; leave images and other media compressed. Each part's size is read from
+    // the zip directory before it is inflated (fflate inflates into a buffer of exactly that size), so a
+    // "zip bomb" is refused before it takes any memory.
+    files = unzipSync(data, {
+      filter: (f) => {
+        if (!/\.(xml|rels)$/i.test(f.name)) return false;
+        inflated += f.originalSize;
+        if (inflated > maxInflatedBytes) throw new SheetFileError('INFLATES_TOO_FAR');
+        return true;
+      },
+    });
+  } catch (e) {
+    throw e instanceof SheetFileError ? e : new SheetFileError('NOT_XLSX');
   }
   const part = (path: string): string | undefined => {
     const bytes = files[path];
@@ -213,12 +223,22 @@ export function readXlsx(data: Uint8Array): string[][] {
   const sheetRel = workbookRels.find((r) => r.id === sheetRelId);
   if (sheetRel) sheetPath = resolveTarget(workbookDir, sheetRel.target);
   const sheetXml = (sheetPath && part(sheetPath)) ?? part('xl/worksheets/sheet1.xml');
-  if (sheetXml === undefined) throw new Error(NOT_XLSX);
+  if (sheetXml === undefined) throw new SheetFileError('NOT_XLSX');
 
-  const sharedRel = workbookRels.find((r) => r.type.endsWith('/sharedStrings'));
-  const sharedXml =
-    (sharedRel && part(resolveTarget(workbookDir, sharedRel.target))) ?? part('xl/sharedStrings.xml') ?? '';
-  const shared = elements(sharedXml, 'si').map(([, body]) => stringItemText(body));
+  const relatedPart = (type: string, fallback: string): string => {
+    const rel = workbookRels.find((r) => r.type.endsWith(type));
+    return (rel && part(resolveTarget(workbookDir, rel.target))) ?? part(fallback) ?? '';
+  };
+  const shared = elements(relatedPart('/sharedStrings', 'xl/sharedStrings.xml'), 'si').map(([, body]) =>
+    stringItemText(body),
+  );
+  const workbookPr = elements(part(workbookPath) ?? '', 'workbookPr')[0];
+  const date1904 = /^(1|true)$/.test(workbookPr ? (attributes(workbookPr[0]).date1904 ?? '') : '');
+  const sheet: SheetContext = {
+    shared,
+    dateStyles: dateStyles(relatedPart('/styles', 'xl/styles.xml')),
+    date1904,
+  };
 
   const rows: string[][] = [];
   for (const [rowAttrs, rowBody] of elements(sheetXml, 'row')) {
@@ -231,22 +251,76 @@ export function readXlsx(data: Uint8Array): string[][] {
       const ref = /^([A-Za-z]{1,3})\d*$/.exec(a.r ?? '');
       const col = ref ? columnIndex(ref[1]!) : row.length;
       while (row.length < col) row.push('');
-      row[col] = cellText(a.t, cellBody, shared);
+      row[col] = cellText(a, cellBody, sheet);
     }
   }
   while (rows.length > 0 && rows.at(-1)!.every((cell) => cell === '')) rows.pop();
   return rows;
 }
 
-function cellText(type: string | undefined, body: string, shared: string[]): string {
+interface SheetContext {
+  shared: string[];
+  /** Per cell style index (the `s` of a cell): whether its number format shows a date. */
+  dateStyles: boolean[];
+  /** The workbook counts days from 1904 (old Mac Excel) instead of 1900. */
+  date1904: boolean;
+}
+
+function cellText(a: Record<string, string>, body: string, sheet: SheetContext): string {
+  const type = a.t;
   if (type === 'inlineStr') {
     const is = elements(body, 'is')[0];
     return is ? stringItemText(is[1]) : '';
   }
   const v = elements(body, 'v')[0];
   const value = v ? unescapeXml(v[1]) : '';
-  if (type === 's') return shared[Number(value)] ?? '';
+  if (type === 's') return sheet.shared[Number(value)] ?? '';
   if (type === 'b' && value !== '') return value === '1' || value.toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
   if (type === 'str') return unescapeOoxmlText(value);
-  return value; // numbers ("n" or no type), errors ("e") and dates kept as written
+  const serial = Number(value);
+  if ((type === undefined || type === 'n') && value !== '' && Number.isFinite(serial)) {
+    if (sheet.dateStyles[Number(a.s ?? 0)]) return excelDate(serial, sheet.date1904);
+  }
+  return value; // numbers ("n" or no type) and errors ("e") kept as written
+}
+
+/** Built-in number formats that show a date (ECMA-376 §18.8.30, with the East Asian ones). */
+const BUILTIN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54,
+  55, 56, 57, 58,
+]);
+
+/** Whether a custom format code shows a day or a year, ignoring quoted text, [colours] and escapes. */
+const isDateFormatCode = (code: string): boolean =>
+  /[dy]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]|\\.|[_*]./g, ''));
+
+/** For each cell style (cellXfs) of styles.xml: whether its number format is a date format. */
+function dateStyles(stylesXml: string): boolean[] {
+  const custom = new Map(
+    elements(stylesXml, 'numFmt').map(([attrs]) => {
+      const a = attributes(attrs);
+      return [Number(a.numFmtId), a.formatCode ?? ''] as const;
+    }),
+  );
+  const cellXfs = elements(stylesXml, 'cellXfs')[0]?.[1] ?? '';
+  return elements(cellXfs, 'xf').map(([attrs]) => {
+    const id = Number(attributes(attrs).numFmtId ?? 0);
+    const code = custom.get(id);
+    return code === undefined ? BUILTIN_DATE_FORMATS.has(id) : isDateFormatCode(code);
+  });
+}
+
+const DAY_MS = 86_400_000;
+/** Day 25569 of Excel's 1900 system is 1970-01-01. */
+const UNIX_EPOCH_SERIAL = 25_569;
+
+/**
+ * An Excel date serial as the date typed: 'YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm:ss' when it has a time.
+ * Serials before 1 March 1900 are shifted by Excel's phantom 29 February 1900.
+ */
+function excelDate(serial: number, date1904: boolean): string {
+  const days = serial + (date1904 ? 1462 : serial < 60 ? 1 : 0);
+  const ms = Math.round((days - UNIX_EPOCH_SERIAL) * 86_400) * 1000;
+  const iso = new Date(ms).toISOString();
+  return ms % DAY_MS === 0 ? iso.slice(0, 10) : iso.slice(0, 19);
 }

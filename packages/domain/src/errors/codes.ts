@@ -8,6 +8,11 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Unable to connect to the database. Please try again later.',
   },
+  DB_DISK_FULL: {
+    status: 503,
+    message:
+      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
+  },
   DB_QUERY_FAILED: { status: 500, message: 'Database operation failed. Please try again.' },
   DB_CONSTRAINT_VIOLATION: { status: 409, message: 'This operation violates business rules.' },
   DB_RECORD_NOT_FOUND: { status: 404, message: 'The requested record was not found.' },
@@ -39,6 +44,11 @@ export const ERROR_CATALOGUE = {
   AUTH_CURRENT_PASSWORD_INCORRECT: { status: 422, message: 'Current password is incorrect' },
   AUTH_RESET_TOKEN_INVALID: { status: 400, message: 'This password reset link is invalid or expired' },
   SETUP_ALREADY_DONE: { status: 409, message: 'This store has already been set up.' },
+  SETUP_CONFIRM_HERE_UNAVAILABLE: {
+    status: 409,
+    message:
+      "Only the store's first account can be confirmed here, at the server's own computer, while no mail server is set up. Open the link in the message instead.",
+  },
   VALIDATION_FAILED: { status: 422, message: 'Please check your input and try again.' },
   VALIDATION_REQUIRED_FIELD: { status: 422, message: 'This field is required.' },
   VALIDATION_INVALID_FORMAT: { status: 422, message: 'Please enter a valid format.' },

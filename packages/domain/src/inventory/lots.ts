@@ -2,13 +2,6 @@
  * Lots (batches) of a lot-tracked product: first-expiry-first-out picking that never takes an expired
  * lot. Dates are business dates in Asia/Manila as 'YYYY-MM-DD' strings, compared as text.
  */
-const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
-
-/** The business date in Manila, YYYY-MM-DD (what `today` means below, on the server and in the browser). */
-export function manilaDate(d: Date): string {
-  return MANILA_DAY.format(d);
-}
-
 export interface LotStock {
   lotId: string;
   batchNumber: string;

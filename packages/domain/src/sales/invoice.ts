@@ -1,5 +1,6 @@
 import type { TaxClass } from '../catalog/product-schemas.ts';
 import { formatQty } from '../inventory/quantity.ts';
+import { MANILA_TIME_ZONE } from '../time/manila.ts';
 import { TENDER_LABELS, type TenderMethod } from './sale-schemas.ts';
 
 /**
@@ -113,7 +114,7 @@ const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP'
 const DATE_TIME = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Manila',
+  timeZone: MANILA_TIME_ZONE,
 });
 
 /** 145000 → "₱1,450.00". Money is kept in centavos; this is only for showing it. */

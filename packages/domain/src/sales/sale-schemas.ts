@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeTin, TIN_PATTERN } from '../auth/schemas.ts';
+import { BUYER_TIN_PATTERN, normalizeTin } from '../auth/schemas.ts';
 import { centavos, optionalText } from '../catalog/product-schemas.ts';
 import { MAX_QTY_MILLI } from '../inventory/quantity.ts';
 import type { Role } from '../users/permissions.ts';
@@ -20,7 +20,10 @@ const optionalTin = z
   .string()
   .trim()
   .transform(normalizeTin)
-  .refine((v) => v === '' || TIN_PATTERN.test(v), 'Enter the TIN as 9 digits, with its branch code if any')
+  .refine(
+    (v) => v === '' || BUYER_TIN_PATTERN.test(v),
+    'Enter the TIN as 9 digits, with its branch code if any',
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -42,12 +42,7 @@ describe('setting needs', () => {
     ]) {
       for (const role of ROLES) expect(isSettingShown(path, role), `${path} for ${role}`).toBe(false);
     }
-    for (const path of [
-      'backup.enabled',
-      'integration.smsService.provider',
-      'logo',
-      'businessInfo.website',
-    ]) {
+    for (const path of ['backup.enabled', 'integration.smsService.provider', 'businessInfo.website']) {
       expect(isSettingShown(path, 'admin', SYSTEM_SETTING_RULES), path).toBe(false);
     }
   });
@@ -65,5 +60,6 @@ describe('setting needs', () => {
     expect(isSettingShown('notifications.quietHours.start', 'cashier')).toBe(false);
     expect(isSettingShown('inventory.thresholds.lowStock', null)).toBe(false);
     expect(isSettingShown('paymentQr', 'admin', SYSTEM_SETTING_RULES)).toBe(true);
+    expect(isSettingShown('logo', 'admin', SYSTEM_SETTING_RULES)).toBe(true);
   });
 });

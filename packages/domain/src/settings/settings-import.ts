@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { manilaDate } from '../time/manila.ts';
 import {
   normalizeLegacySettings,
   safeMergeUserSettings,
@@ -38,13 +39,7 @@ export function exportUserSettings(settings: ReadonlyUserSettings, now: Date): s
 
 /** e.g. fbms-settings-2026-05-01.json, dated in Manila. */
 export function settingsExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return `fbms-settings-${day}.json`;
+  return `fbms-settings-${manilaDate(now)}.json`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

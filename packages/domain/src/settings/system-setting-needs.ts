@@ -33,7 +33,14 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   'businessInfo.website': { need: { feature: 'store-website' }, honouredBy: [] },
   'bir.vatRegistered': { need: 'core', honouredBy: [server(SALE, "'vat', vat_registered")] },
   'bir.rdoCode': { need: 'core', honouredBy: [server(SALE, 'rdoCode: settings?.bir?.rdoCode')] },
-  logo: { need: { feature: 'store-logo' }, honouredBy: [] },
+  logo: {
+    need: { feature: 'store-logo' },
+    honouredBy: [
+      web('modules/auth/login/sign-in-form.tsx', 'src={STORE_LOGO_URL}'),
+      web('modules/sales/receipt-dialog.tsx', 'useStoreLogo'),
+      server('modules/sales/invoice-pdf.ts', '...logoBlock(logo)'),
+    ],
+  },
   paymentQr: { need: 'core', honouredBy: [web('modules/sales/pay-dialog.tsx', '<PaymentQr')] },
   'integration.paymentGateways': { need: { feature: 'payment-gateways' }, honouredBy: [] },
   'integration.emailService': { need: { feature: 'mail-sender-setting' }, honouredBy: [] },

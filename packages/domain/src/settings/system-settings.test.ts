@@ -36,7 +36,9 @@ describe('businessInfoSchema', () => {
     expect(messages).toContain('Enter a Philippine number: +63 or 0 followed by 10 digits');
     expect(messages).toContain('Invalid Email');
     expect(messages).toContain('Enter the website as https://…');
-    expect(messages).toContain('Enter the TIN as 9 digits and its branch code, e.g. 123-456-789-00000');
+    expect(messages).toContain(
+      'Enter the TIN with its branch code: 123-456-789-000, or 123-456-789-00000 (000 is the head office)',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, normalizePhone, normalizeTin, PHONE_PATTERN, TIN_PATTERN } from '../auth/schemas.ts';
+import { EMAIL_PATTERN, normalizePhone, PHONE_PATTERN, tinSchema } from '../auth/schemas.ts';
 
 /**
  * The store-wide settings (seed 000 §3 system_settings), edited by an administrator: business details
@@ -43,14 +43,7 @@ export const businessInfoSchema = z.object({
   phone,
   email,
   website,
-  taxId: z
-    .string()
-    .trim()
-    .transform(normalizeTin)
-    .refine(
-      (v) => TIN_PATTERN.test(v),
-      'Enter the TIN as 9 digits and its branch code, e.g. 123-456-789-00000',
-    ),
+  taxId: tinSchema,
 });
 
 export const birSchema = z.object({

@@ -45,7 +45,7 @@ const FEATURE_DEFINITIONS = {
   /** Personal password, two-factor, sign-in attempt, audit and IP rules. */
   'personal-security-rules': { module: null, available: false },
   /** The store's logo on the sign-in page and printed documents. */
-  'store-logo': { module: null, available: false },
+  'store-logo': { module: null, available: true },
   /** The store's website printed or linked anywhere. */
   'store-website': { module: null, available: false },
   /** Taking payments through GCash, Maya or PayPal accounts (the QR code at the POS is separate). */

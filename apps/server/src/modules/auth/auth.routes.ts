@@ -1,7 +1,6 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  LOGIN_LIMITER_POLICY,
   limiterState,
   lockoutMessage,
   resetPasswordSchema,
@@ -13,19 +12,22 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { type AuditEvent, writeAudit } from '../../platform/audit.ts';
 import { VERIFY_CALLBACK_PATH } from '../../platform/auth/auth.ts';
+import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.ts';
 import { mapAuthError } from './auth-errors.ts';
+import { readDevice, rememberDevice, signInLimits } from './known-device.ts';
 import {
   clearAllAttempts,
   clearRecentAttempts,
-  deleteAttempt,
   recentAttempts,
   recordAttempt,
 } from './login-attempts.repository.ts';
+import { answerVerifyLink } from './verify-link.ts';
 
 type C = Context<AppEnv>;
 
@@ -155,12 +157,30 @@ async function toEnvelope(c: C, res: Response): Promise<Response> {
   );
 }
 
-/** The session token lives in the HttpOnly cookie only; never echo it in a JSON body. */
+/** A redirect to a path goes to PUBLIC_URL: resolved by the browser, it would go back to the Host it used. */
+function absoluteRedirect(res: Response, publicUrl: string): Response {
+  const location = res.headers.get('location');
+  if (!location?.startsWith('/') || location.startsWith('//')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('location', `${publicUrl}${location}`);
+  return new Response(res.body, { status: res.status, headers });
+}
+
+/**
+ * The session token lives in the HttpOnly cookie only; never echo it in a JSON body (sign-in answers
+ * `token`, get-session `session.token`).
+ */
 async function withoutToken(res: Response): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('application/json')) return res;
   const body = await responseJson(res);
-  if (!body || !('token' in body)) return res;
+  const session = body?.session as Record<string, unknown> | null | undefined;
+  const inSession = typeof session === 'object' && session !== null && 'token' in session;
+  if (!body || !('token' in body || inSession)) return res;
   const { token: _token, ...rest } = body;
+  if (inSession) {
+    const { token: _sessionToken, ...kept } = session;
+    rest.session = kept;
+  }
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(rest), { status: res.status, headers });
@@ -201,9 +221,11 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-fbms-client-ip', c.get('clientIp'));
     headers.delete('content-length');
+    // better-auth sees PUBLIC_URL, never the Host this request named (DNS rebinding, origins.ts).
+    const url = `${config.publicUrl}${c.req.path}${new URL(c.req.url).search}`;
     const forward = async (body?: Record<string, unknown>) =>
       auth.handler(
-        new Request(c.req.raw.url, {
+        new Request(url, {
           method: c.req.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -213,8 +235,9 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
     if (c.req.method === 'GET') {
       const res = await forward();
       const location = res.headers.get('location') ?? '';
-      if (path === '/verify-email' && res.status === 302 && !location.includes('error=')) {
-        await audit(c, { action: 'auth.email_verified', details: { via: 'link' } });
+      if (path === '/verify-email') {
+        const answer = await answerVerifyLink(c, res);
+        if (answer) return answer;
       }
       if (path.startsWith('/callback/')) {
         const provider = path.slice('/callback/'.length);
@@ -229,7 +252,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
           },
         });
       }
-      return toEnvelope(c, res);
+      return toEnvelope(c, absoluteRedirect(res, config.publicUrl));
     }
 
     let body: Record<string, unknown> = {};
@@ -247,27 +270,16 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         const input = parse(signInSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
         const email = input.email.toLowerCase();
-        const key = `login:${email}`;
-        const before = limiterState(await recentAttempts(database, key, now()), now());
-        if (before.locked) return locked(c, email, before.until);
-        // Count the attempt before checking the password, so concurrent guesses cannot all slip in
-        // under the limit; it is taken back if the password was right.
-        const attemptId = await recordAttempt(database, key, now());
-        const attempts = await recentAttempts(database, key, now());
-        const inWindow = attempts.filter(
-          (at) => at.getTime() > now().getTime() - LOGIN_LIMITER_POLICY.windowMs,
-        ).length;
-        if (inWindow > LOGIN_LIMITER_POLICY.maxAttempts) {
-          const state = limiterState(attempts, now());
-          return locked(
-            c,
-            email,
-            state.locked ? state.until : new Date(now().getTime() + LOGIN_LIMITER_POLICY.lockoutMs),
-          );
-        }
+        const device = readDevice(c);
+        const limits = signInLimits(c, email, device);
+        const attempt = await takeAttempt(database, limits, now());
+        if (attempt.lockedUntil) return locked(c, email, attempt.lockedUntil);
         const res = await forward({ email, password: input.password, rememberMe: input.rememberMe ?? true });
         if (res.status === 200) {
-          await clearRecentAttempts(database, key, now());
+          // This browser's or address's failures are forgiven; the account's count for new browsers
+          // keeps the others' failures (only this attempt is taken back).
+          await forgive(database, attempt);
+          await clearRecentAttempts(database, limits[0]!.key, now());
           const user = (await responseJson(res))?.user as { id?: string } | undefined;
           await audit(c, {
             action: 'auth.sign_in',
@@ -275,22 +287,22 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             actorEmail: email,
             details: { method: 'password' },
           });
-        } else if (res.status === 401) {
+          const answer = await toEnvelope(c, res);
+          answer.headers.append('set-cookie', rememberDevice(c, device, email));
+          return answer;
+        }
+        if (res.status === 401) {
           await audit(c, {
             action: 'auth.sign_in_failed',
             actorEmail: email,
             details: { reason: 'invalid_credentials' },
           });
-          const after = limiterState(await recentAttempts(database, key, now()), now());
-          if (after.locked) {
-            await audit(c, {
-              action: 'auth.lockout',
-              actorEmail: email,
-              details: { until: after.until, reason: after.reason },
-            });
+          const until = await lockedUntil(database, limits, now());
+          if (until) {
+            await audit(c, { action: 'auth.lockout', actorEmail: email, details: { until } });
           }
         } else {
-          await deleteAttempt(database, attemptId);
+          await forgive(database, attempt);
           if (res.status === 403) {
             const code = (await responseJson(res))?.code;
             await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
@@ -334,7 +346,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         if (input instanceof Error) return validationFailed(c, input);
         const [owner] = await database.query<{ value: string }>(
           'SELECT value FROM verifications WHERE identifier = $1',
-          [`reset-password:${input.token}`],
+          [resetTokenIdentifier(input.token)],
         );
         const res = await forward({ token: input.token, newPassword: input.password });
         if (res.status === 200 && owner) {
@@ -362,9 +374,9 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         const input = parse(changePasswordSchema, body);
         if (input instanceof Error) return validationFailed(c, input);
         // A wrong current password is a failed sign-in: it counts toward the same lockout.
-        const key = `login:${actor.email}`;
-        const before = limiterState(await recentAttempts(database, key, now()), now());
-        if (before.locked) return locked(c, actor.email, before.until);
+        const limits = signInLimits(c, actor.email);
+        const until = await lockedUntil(database, limits, now());
+        if (until) return locked(c, actor.email, until);
         const res = await forward({
           currentPassword: input.currentPassword,
           newPassword: input.newPassword,
@@ -380,7 +392,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             details: { revokedOtherSessions: input.revokeOtherSessions ?? false },
           });
         } else if ((await responseJson(res))?.code === 'INVALID_PASSWORD') {
-          await recordAttempt(database, key, now());
+          for (const { key } of limits) await recordAttempt(database, key, now());
           await audit(c, {
             action: 'auth.sign_in_failed',
             actorUserId: actor.userId,

@@ -39,6 +39,7 @@ export async function pruneAttempts(database: Database, now: Date): Promise<void
   ]);
 }
 
+/** Forgets every failure of this key and of the keys under it (`login:e-mail|…`: per address, per device). */
 export async function clearAllAttempts(database: Database, key: string): Promise<void> {
-  await database.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
+  await database.query("DELETE FROM auth_attempts WHERE key = $1 OR starts_with(key, $1 || '|')", [key]);
 }

@@ -23,8 +23,8 @@ import {
   type ProductRow,
   readProductImage,
   scanBarcode,
-  searchProducts,
 } from './products.repository.ts';
+import { searchProducts } from './products.search.ts';
 import { changeProductImage, createProduct, deleteProduct, updateProduct } from './products.service.ts';
 
 const Unit = z.object({ code: z.string(), baseMilliPerUnit: z.number(), priceCentavos: z.number() });

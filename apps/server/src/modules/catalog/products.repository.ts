@@ -1,6 +1,6 @@
 import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import type { CreateProduct, UpdateProduct } from '@fbms/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 type Runner = Database['db'] | Tx;
@@ -37,7 +37,8 @@ export interface ProductRow {
   updatedAt: Date;
 }
 
-const SELECT = sql`
+/** A product row as the lists and the scan read it (`p` the product, `c` its category). */
+export const SELECT = sql`
   SELECT p.id, p.sku, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName", p.brand,
          p.tax_class AS "taxClass", p.vat_exempt_basis AS "vatExemptBasis", p.base_unit AS "baseUnit",
          p.cost_centavos::float8 AS "costCentavos", p.price_centavos::float8 AS "priceCentavos",
@@ -51,7 +52,7 @@ const SELECT = sql`
          p.created_at AS "createdAt", p.updated_at AS "updatedAt"
     FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
 
-const asDates = <T extends ProductRow>(r: T): T => ({
+export const asDates = <T extends ProductRow>(r: T): T => ({
   ...r,
   createdAt: new Date(r.createdAt),
   updatedAt: new Date(r.updatedAt),
@@ -228,128 +229,6 @@ export async function hasMovements(tx: Tx, productId: string): Promise<boolean> 
 
 export async function deleteProductRow(tx: Tx, id: string) {
   await tx.execute(sql`DELETE FROM products WHERE id = ${id}`);
-}
-
-export interface ProductFilter {
-  search?: string;
-  categoryId?: string;
-  active?: boolean;
-  /** Out of stock, or low (at or below the product's minimum), as the inventory list marks them. */
-  stock?: 'low' | 'out';
-  /** `popular`: the best sellers of the last 30 days first (the POS's favourites), then by name. */
-  sort?: 'name' | 'popular';
-  limit: number;
-  offset: number;
-}
-
-const onHand = sql`(SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id)`;
-function stockCondition(stock: ProductFilter['stock']): SQL | null {
-  if (stock === 'out') return sql`${onHand} <= 0`;
-  if (stock === 'low') return sql`p.min_stock_milli > 0 AND ${onHand} > 0 AND ${onHand} <= p.min_stock_milli`;
-  return null;
-}
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-/**
- * Trigrams are taken from runs of letters and digits, so a query without a run of 3 ("ur", "b-m") cannot
- * use the trigram index: such queries match the start of a name or SKU (prefix indexes) instead.
- */
-const isShortQuery = (q: string) => !/[\p{L}\p{N}]{3}/u.test(q);
-
-/**
- * The search's SQL, in stages, so the benchmark can run exactly what the API runs:
- * - `barcode`: the products a scanned code names (primary-key lookup);
- * - `substring`: every typed word anywhere in name, SKU, brand or description ("pioneer 30t80" finds
- *   "Pioneer Yellow Corn Hybrid 30T80"; trigram GIN index on the stored `search_text`), plus the
- *   barcode hits, ranked exact SKU, barcode, name prefix, then name;
- * - `fuzzy`: only when nothing contains the text — typo-tolerant word similarity on the name.
- * One OR over two different access paths (e.g. a correlated barcode EXISTS) makes PostgreSQL scan the
- * whole table (1.2 s on 100 000 products), hence the stages.
- */
-export function productSearchSql(f: ProductFilter & { search: string }, barcodeIds: string[] = []) {
-  const raw = f.search.trim();
-  const q = raw.toLowerCase();
-  const where: SQL[] = [];
-  if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
-  if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
-  const stockCond = stockCondition(f.stock);
-  if (stockCond) where.push(stockCond);
-  const scope = where.length ? sql` AND ${sql.join(where, sql` AND `)}` : sql``;
-  const byBarcode = barcodeIds.length
-    ? sql` OR p.id IN (${sql.join(
-        barcodeIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  const barcodeFirst = barcodeIds.length
-    ? sql`(p.id IN (${sql.join(
-        barcodeIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})) DESC,`
-    : sql``;
-  const contains = isShortQuery(q)
-    ? sql`(lower(p.name) LIKE ${`${likeEscape(q)}%`} OR lower(p.sku) LIKE ${`${likeEscape(q)}%`}${byBarcode})`
-    : sql`((${sql.join(
-        q.split(/\s+/).map((word) => sql`p.search_text LIKE ${`%${likeEscape(word)}%`}`),
-        sql` AND `,
-      )})${byBarcode})`;
-  const paging = sql`LIMIT ${f.limit} OFFSET ${f.offset}`;
-  return {
-    barcode: sql`SELECT product_id AS "productId" FROM product_barcodes WHERE barcode = ${raw}`,
-    substring: {
-      items: sql`${SELECT} WHERE ${contains}${scope}
-        ORDER BY (lower(p.sku) = ${q}) DESC, ${barcodeFirst} (lower(p.name) LIKE ${`${likeEscape(q)}%`}) DESC, p.name, p.id ${paging}`,
-      count: sql`SELECT count(*)::int AS n FROM products p WHERE ${contains}${scope}`,
-    },
-    fuzzy: {
-      items: sql`${SELECT} WHERE ${q} <% lower(p.name)${scope}
-        ORDER BY word_similarity(${q}, lower(p.name)) DESC, p.name, p.id ${paging}`,
-      count: sql`SELECT count(*)::int AS n FROM products p WHERE ${q} <% lower(p.name)${scope}`,
-    },
-  };
-}
-
-/** Server-side search (see `productSearchSql`); without text, the list by name. Paginated, with the total. */
-export async function searchProducts(db: Runner, f: ProductFilter) {
-  const search = f.search?.trim();
-  const page = async (items: SQL, count: SQL) => {
-    const [rows, [total]] = await Promise.all([
-      sqlRows<ProductRow>(db, items),
-      sqlRows<{ n: number }>(db, count),
-    ]);
-    return { items: rows.map(asDates), total: total?.n ?? 0 };
-  };
-  if (!search) {
-    const where: SQL[] = [sql`TRUE`];
-    if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
-    if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
-    const stockCond = stockCondition(f.stock);
-    if (stockCond) where.push(stockCond);
-    const cond = sql.join(where, sql` AND `);
-    // One aggregate of the month's sale lines joined in, not a count per product.
-    const [join, order] =
-      f.sort === 'popular'
-        ? [
-            sql`LEFT JOIN (SELECT sl.product_id, count(*) AS n FROM sale_lines sl JOIN sales s ON s.id = sl.sale_id
-                            WHERE s.created_at > now() - interval '30 days' GROUP BY sl.product_id) pop
-                      ON pop.product_id = p.id`,
-            sql`ORDER BY pop.n DESC NULLS LAST, p.name, p.id`,
-          ]
-        : [sql``, sql`ORDER BY p.name, p.id`];
-    return page(
-      sql`${SELECT} ${join} WHERE ${cond} ${order} LIMIT ${f.limit} OFFSET ${f.offset}`,
-      sql`SELECT count(*)::int AS n FROM products p WHERE ${cond}`,
-    );
-  }
-  const stages = productSearchSql({ ...f, search });
-  const hits = await sqlRows<{ productId: string }>(db, stages.barcode);
-  const { substring, fuzzy } = hits.length
-    ? productSearchSql({ ...f, search }, [...new Set(hits.map((h) => h.productId))])
-    : stages;
-  const found = await page(substring.items, substring.count);
-  if (found.total > 0 || isShortQuery(search)) return found;
-  return page(fuzzy.items, fuzzy.count);
 }
 
 /**

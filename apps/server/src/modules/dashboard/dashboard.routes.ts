@@ -1,9 +1,10 @@
 import { SIGNED_IN } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { readStoreProgress } from './dashboard.repository.ts';
 
 /**
- * The getting-started checklist, from real state only. Steps whose module has not landed yet (first
- * product, first sale) are added by those modules; nothing here is invented.
+ * The getting-started checklist, from real state only: the store's details, then the way to a first sale
+ * (products, stock entered through Inventory, a terminal enrolled, a sale), then the rest of the setup.
  */
 const Step = z.object({ id: z.string(), done: z.boolean(), path: z.string() });
 
@@ -20,26 +21,20 @@ const route = defineRoute(SIGNED_IN, {
 
 export function mountDashboard(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {
-    const { database } = c.get('deps');
-    const [row] = await database.query<{
-      business: boolean;
-      staff: boolean;
-      logo: boolean;
-      support: boolean;
-    }>(
-      `SELECT s.setup_completed_at IS NOT NULL AS business,
-              (SELECT count(*) FROM users WHERE NOT is_owner) > 0 AS staff,
-              s.logo IS NOT NULL AS logo,
-              coalesce(s.support ->> 'phone', s.support ->> 'email') IS NOT NULL AS support
-         FROM system_settings s WHERE s.id = 1`,
-    );
+    const done = await readStoreProgress(c.get('deps').database);
     return c.json(
       {
         steps: [
-          { id: 'business-details', done: Boolean(row?.business), path: STORE_SETTINGS('business') },
-          { id: 'store-logo', done: Boolean(row?.logo), path: STORE_SETTINGS('business') },
-          { id: 'support-contact', done: Boolean(row?.support), path: STORE_SETTINGS('support') },
-          { id: 'invite-staff', done: Boolean(row?.staff), path: '/users' },
+          { id: 'business-details', done: done.business, path: STORE_SETTINGS('business') },
+          { id: 'add-products', done: done.products, path: '/inventory' },
+          // Until purchasing exists, stock comes in through Inventory: a product's "Adjust stock", or
+          // opening stock in an imported file.
+          { id: 'receive-stock', done: done.stock, path: '/inventory' },
+          { id: 'enroll-terminal', done: done.terminal, path: '/pos' },
+          { id: 'first-sale', done: done.sale, path: '/pos' },
+          { id: 'store-logo', done: done.logo, path: STORE_SETTINGS('business') },
+          { id: 'support-contact', done: done.support, path: STORE_SETTINGS('support') },
+          { id: 'invite-staff', done: done.staff, path: '/users' },
         ],
       },
       200,

@@ -206,7 +206,7 @@ export function ean13(n: number): string {
 }
 
 /** Small deterministic generator (mulberry32), so a seeded store is the same every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -217,7 +217,7 @@ function random(seed: number) {
   };
 }
 
-const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)] as T;
+export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 
 export interface SeedResult {
   products: number;

@@ -5,9 +5,12 @@ export const APP_VERSION = '0.1.0';
 
 const Health = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
+    status: z.enum(['ok', 'degraded', 'unavailable']),
     database: z.enum(['pglite', 'postgres']),
     version: z.string(),
+    /** Why the server is degraded: `disk_full` (writes fail until space is freed). */
+    reason: z.enum(['disk_full']).optional(),
+    since: z.string().optional(),
   })
   .openapi('Health');
 
@@ -16,18 +19,33 @@ const route = defineRoute(PUBLIC, {
   path: '/api/health',
   tags: ['platform'],
   summary: 'Server and database status',
-  responses: { 200: json(Health), 503: json(Health, 'The database does not answer') },
+  responses: {
+    200: json(
+      Health,
+      'Up; status degraded with a reason (disk_full: writes fail) when it works only in part',
+    ),
+    503: json(Health, 'The database does not answer'),
+  },
 });
 
 export function mountHealth(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {
-    const { database } = c.get('deps');
+    const { database, storage } = c.get('deps');
+    const base = { database: database.kind, version: APP_VERSION };
     try {
       await database.query('SELECT 1');
-      return c.json({ status: 'ok' as const, database: database.kind, version: APP_VERSION }, 200);
     } catch (err) {
       c.get('logger').error({ err }, 'health check: database unavailable');
-      return c.json({ status: 'unavailable' as const, database: database.kind, version: APP_VERSION }, 503);
+      return c.json({ status: 'unavailable' as const, ...base }, 503);
     }
+    const problem = storage.problem;
+    // 200: the server is alive and reads work (a probe must not restart it or take it out of service);
+    // monitors and the top bar read `status` and `reason`.
+    if (problem)
+      return c.json(
+        { status: 'degraded' as const, ...base, reason: problem.reason, since: problem.since.toISOString() },
+        200,
+      );
+    return c.json({ status: 'ok' as const, ...base }, 200);
   });
 }

@@ -2,6 +2,7 @@ import { DomainError, formatManilaDateTime, formatPeso } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { readImage } from '../settings/system-settings.repository.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import type { SaleDetail } from './sales.repository.ts';
 
@@ -40,7 +41,7 @@ export async function emailReceipt(
   to: string,
   where: AuditWhere,
 ): Promise<{ sentTo: string; transport: 'smtp' | 'outbox' }> {
-  const pdf = await invoicePdf(sale);
+  const pdf = await invoicePdf(sale, await readImage(deps.database.db, 'logo'));
   try {
     await deps.mailer.send(receiptMail(sale, to, pdf));
   } catch (err) {

@@ -65,6 +65,21 @@ describe('Invoice PDF', () => {
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
   });
 
+  it("puts the store's logo at the head when it is a PNG or JPEG; a WebP one is left out", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const layout = invoiceLayout(makeSale());
+    const head = invoiceDocDefinition(layout, { bytes: png, type: 'image/png' }).content as unknown[];
+    expect(head[0]).toMatchObject({ image: `data:image/png;base64,${png.toString('base64')}` });
+    const withLogo = (await invoicePdf(makeSale(), { bytes: png, type: 'image/png' })).toString('latin1');
+    expect(withLogo).toMatch(/\/Subtype \/Image/);
+    const webp = { bytes: Buffer.from('RIFF\0\0\0\0WEBPVP8 '), type: 'image/webp' };
+    expect(JSON.stringify(invoiceDocDefinition(layout, webp).content)).not.toContain('"image"');
+    expect((await invoicePdf(makeSale())).toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+
   it('names the file by terminal and number, safe for any mail client', () => {
     expect(invoiceFileName({ terminalName: 'Front POS/1', invoiceNumber: '00000042' })).toBe(
       'SI-Front-POS-1-00000042.pdf',

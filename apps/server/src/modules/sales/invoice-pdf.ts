@@ -33,7 +33,8 @@ function pdfmake(): Pdfmake {
       bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
     },
   });
-  // The invoice names no images or links: nothing outside the fonts above is read, nothing is fetched.
+  // The invoice names no files or links (its one image, the logo, is given as bytes): nothing outside the
+  // fonts above is read, nothing is fetched.
   lib.setUrlAccessPolicy(() => false);
   lib.setLocalAccessPolicy((path) => path.startsWith(fonts));
   loaded = lib;
@@ -64,11 +65,34 @@ function rows(list: InvoiceRow[]): Content {
   return { table: { widths: ['*', 'auto'], body }, layout: plain(), margin: [0, 4, 0, 4] };
 }
 
+/** The store's logo as kept in its settings. */
+export interface StoreLogo {
+  bytes: Buffer;
+  type: string;
+}
+
+/** The logo at the head of the invoice: PNG and JPEG only, the two image kinds a PDF holds. */
+function logoBlock(logo: StoreLogo | null): Content[] {
+  if (!logo || !['image/png', 'image/jpeg'].includes(logo.type)) return [];
+  return [
+    {
+      image: `data:${logo.type};base64,${logo.bytes.toString('base64')}`,
+      fit: [160, 64],
+      alignment: 'center',
+      margin: [0, 0, 0, 6],
+    },
+  ];
+}
+
 /**
  * The invoice of one layout as a pdfmake document: one column, A4, the blocks in the order the printed
- * invoice has them. Pure, so a test can read every text it will draw.
+ * invoice has them, under the store's logo when there is one. Pure, so a test can read every text it
+ * will draw.
  */
-export function invoiceDocDefinition(doc: InvoiceLayout): TDocumentDefinitions {
+export function invoiceDocDefinition(
+  doc: InvoiceLayout,
+  logo: StoreLogo | null = null,
+): TDocumentDefinitions {
   const items: TableCell[][] = [
     [{ text: 'Item', bold: true }, { text: 'Amount', bold: true, alignment: 'right' }, { text: '' }],
   ];
@@ -84,6 +108,7 @@ export function invoiceDocDefinition(doc: InvoiceLayout): TDocumentDefinitions {
   }
   const s = doc.seller;
   const content: Content[] = [
+    ...logoBlock(logo),
     {
       stack: [
         ...(s.name ? [{ text: s.name, bold: true, fontSize: 13 }] : []),
@@ -149,9 +174,9 @@ export function invoiceDocDefinition(doc: InvoiceLayout): TDocumentDefinitions {
 }
 
 /** The sale's invoice as a PDF file (the same layout the screen and the printed copy use). */
-export function invoicePdf(sale: InvoiceSale): Promise<Buffer> {
+export function invoicePdf(sale: InvoiceSale, logo: StoreLogo | null = null): Promise<Buffer> {
   return pdfmake()
-    .createPdf(invoiceDocDefinition(invoiceLayout(sale)))
+    .createPdf(invoiceDocDefinition(invoiceLayout(sale), logo))
     .getBuffer();
 }
 

@@ -405,7 +405,8 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
       ...body,
       approval: { email: 'cashier@demo.fbms.ph', password: DEMO_PASSWORD },
     });
-    expect(notManager.body.error.message).toBe('Only a manager or an administrator can approve this');
+    // The same answer as a wrong password: the box does not tell whether a colleague's password is right.
+    expect(notManager.body.error.message).toBe("The manager's e-mail or password is not right");
     const ok = await cashier.post<Done>('/api/sales', {
       ...body,
       approval: { email: 'manager@demo.fbms.ph', password: DEMO_PASSWORD },
@@ -549,39 +550,6 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-  });
-
-  it('wrong approval passwords count as failed sign-ins: the fifth locks the account', async () => {
-    const body = {
-      id: randomUUID(),
-      lines: [{ ...sack, promo: { kind: 'percent', basisPoints: 1000 } }],
-      payments: [{ method: 'cash', amountCentavos: 130_500 }],
-      totalCentavos: 130_500,
-    };
-    const before = await nextInvoice();
-    for (let i = 0; i < 4; i++) {
-      const r = await cashier.post<Err>('/api/sales', {
-        ...body,
-        approval: { email: 'admin@demo.fbms.ph', password: `Guess#${i}xyz` },
-      });
-      expect(r.body.error.message).toBe("The manager's e-mail or password is not right");
-    }
-    const fifth = await cashier.post<Err>('/api/sales', {
-      ...body,
-      approval: { email: 'admin@demo.fbms.ph', password: 'Guess#5xyz' },
-    });
-    expect(fifth.body.error.message).toMatch(/^Too Many Attempts: Please wait until /);
-    // Locked now: even the right password is refused, at the counter and at sign-in.
-    const right = await cashier.post<Err>('/api/sales', {
-      ...body,
-      approval: { email: 'admin@demo.fbms.ph', password: DEMO_PASSWORD },
-    });
-    expect(right.body.error.message).toMatch(/^Too Many Attempts/);
-    const signInNow = await t
-      .client()
-      .post<Err>('/api/auth/sign-in/email', { email: 'admin@demo.fbms.ph', password: DEMO_PASSWORD });
-    expect(signInNow.body.error.code).toBe('AUTH_ACCOUNT_LOCKED');
-    expect(await nextInvoice()).toBe(before);
   });
 
   it('a sale that takes a product below its minimum raises the low-stock alert after the answer', async () => {

@@ -17,7 +17,9 @@ import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { attachDemoTerminal } from '../demo/demo-terminal.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
+import { readImage } from '../settings/system-settings.repository.ts';
 import { emailReceipt } from './e-receipt.service.ts';
 import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
@@ -272,7 +274,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
       c.get('deps').database.db,
       sql`SELECT vat_registered AS vat FROM system_settings WHERE id = 1`,
     );
-    return c.json({ terminal: await terminalOf(c, true), vatRegistered: row?.vat ?? false }, 200);
+    const terminal = (await terminalOf(c, true)) ?? (await attachDemoTerminal(c));
+    return c.json({ terminal, vatRegistered: row?.vat ?? false }, 200);
   });
   router.openapi(terminalsRoute, async (c) =>
     c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
@@ -335,7 +338,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
   });
   router.openapi(pdfRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);
-    return c.body(new Uint8Array(await invoicePdf(sale)), 200, {
+    const logo = await readImage(c.get('deps').database.db, 'logo');
+    return c.body(new Uint8Array(await invoicePdf(sale, logo)), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${invoiceFileName(sale)}"`,
       'cache-control': 'private, no-store',

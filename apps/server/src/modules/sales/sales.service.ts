@@ -7,12 +7,9 @@ import {
   type DiscountInput,
   DomainError,
   formatInvoiceNo,
-  limiterState,
-  lockoutMessage,
   manilaDate,
   normalizeIdNumber,
   PROMO_LIMIT_BASIS_POINTS,
-  type Role,
   type SaleTotals,
   type Statutory,
   settleTenders,
@@ -22,9 +19,9 @@ import {
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, auditInsertSql } from '../../platform/audit.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
+import { type Approver, approverOf } from './sale-approval.ts';
+import { auditRefusal } from './sale-refusals.ts';
 import { lineField, planSaleStock, type SaleBalance } from './sale-stock.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
 import { statutoryRefusal } from './statutory-refusal.ts';
@@ -82,43 +79,6 @@ const shareOf = (d: DiscountInput | null, base: number) =>
       : base === 0
         ? 10_000
         : Math.ceil((d.centavos * 10_000) / base);
-
-/**
- * A manager's or admin's e-mail and password, checked on the spot, outside the sale's transaction so a
- * wrong password is counted: it is a failed sign-in for that account and shares the sign-in lockout
- * (5 in 15 minutes lock it for 30), so the approval box cannot be used to guess a manager's password.
- */
-async function approverOf(deps: Deps, approval: CompleteSale['approval']): Promise<Approver | null> {
-  if (!approval) return null;
-  const { database, now } = deps;
-  const key = `login:${approval.email}`;
-  const before = limiterState(await recentAttempts(database, key, now()), now());
-  if (before.locked) throw new DomainError('APPROVAL_REQUIRED', lockoutMessage(before.until));
-  const [row] = await database.query<{ id: string; email: string; role: Role; hash: string | null }>(
-    `SELECT u.id, u.email, u.role, a.password AS hash FROM users u
-       JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
-      WHERE lower(u.email) = $1 AND u.is_active`,
-    [approval.email],
-  );
-  if (!(row?.hash && (await verifyPassword(row.hash, approval.password)))) {
-    await recordAttempt(database, key, now());
-    const after = limiterState(await recentAttempts(database, key, now()), now());
-    const message = after.locked
-      ? lockoutMessage(after.until)
-      : "The manager's e-mail or password is not right";
-    throw new DomainError('APPROVAL_REQUIRED', message, { fields: { approval: message } });
-  }
-  if (row.role !== 'manager' && row.role !== 'admin') {
-    const message = 'Only a manager or an administrator can approve this';
-    throw new DomainError('APPROVAL_REQUIRED', message, { fields: { approval: message } });
-  }
-  return { id: row.id, email: row.email };
-}
-
-interface Approver {
-  id: string;
-  email: string;
-}
 
 interface PlannedLine {
   index: number;
@@ -268,7 +228,7 @@ export async function completeSale(
     const earlier = await replay(deps, input.id, hash, terminal);
     if (earlier) return earlier;
   }
-  const approver = await approverOf(deps, input.approval);
+  const approver = await approverOf(deps, actor, terminal, input.approval, where);
   let written: SaleDetail | 'earlier';
   try {
     written = await deps.database.fastTransaction((tx) =>
@@ -280,6 +240,8 @@ export async function completeSale(
       const again = await replay(deps, input.id, hash, terminal);
       if (again) return again;
     }
+    // After the rollback, so the audit row stays.
+    await auditRefusal(deps, actor, input, e, where);
     throw e;
   }
   if (written === 'earlier') {

@@ -31,7 +31,7 @@ export interface Terminal {
   enrolledAt: string;
 }
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const cookieName = (secure: boolean) => (secure ? `__Secure-${TERMINAL_COOKIE}` : TERMINAL_COOKIE);
 
 const SELECT = sql`
@@ -79,15 +79,32 @@ export function terminalKey(c: Context<AppEnv>): TerminalKey | null {
 export const terminalJsonSql = (key: TerminalKey) =>
   sql`(SELECT row_to_json(x) FROM (${SELECT} WHERE t.id = ${key.id} AND t.secret_hash = ${key.secretHash} AND t.is_active) x)`;
 
-export async function terminalOf(c: Context<AppEnv>, renew = false): Promise<Terminal | null> {
-  const key = terminalKey(c);
-  if (!key) return null;
+async function activeTerminal(c: Context<AppEnv>, key: TerminalKey): Promise<Terminal | null> {
   const [row] = await sqlRows<{ terminal: Terminal | null }>(
     c.get('deps').database.db,
     sql`SELECT ${terminalJsonSql(key)} AS terminal`,
   );
-  if (row?.terminal && renew) giveCookie(c, key.raw);
   return row?.terminal ? asTerminal(row.terminal) : null;
+}
+
+export async function terminalOf(c: Context<AppEnv>, renew = false): Promise<Terminal | null> {
+  const key = terminalKey(c);
+  if (!key) return null;
+  const terminal = await activeTerminal(c, key);
+  if (terminal && renew) giveCookie(c, key.raw);
+  return terminal;
+}
+
+/** Gives this browser the cookie of an active terminal whose secret the server holds (the demo counter). */
+export async function attachTerminal(
+  c: Context<AppEnv>,
+  id: string,
+  secret: string,
+): Promise<Terminal | null> {
+  const key: TerminalKey = { id, secretHash: hashSecret(secret), raw: `${id}.${secret}` };
+  const terminal = await activeTerminal(c, key);
+  if (terminal) giveCookie(c, key.raw);
+  return terminal;
 }
 
 export async function requireTerminal(c: Context<AppEnv>): Promise<Terminal> {

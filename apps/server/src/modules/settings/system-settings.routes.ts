@@ -43,7 +43,7 @@ const IMAGES = [
     path: '/api/settings/system/logo',
     read: PUBLIC,
     what: 'the store logo',
-    shown: 'shown on the sign-in page and documents',
+    shown: 'shown on the sign-in page and on invoices; the invoice PDF takes a PNG or JPEG',
   },
   {
     kind: 'paymentQr',

@@ -3,15 +3,25 @@ import { systemSettings } from '@fbms/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export async function readSetupState(database: Database) {
-  const [row] = await database.query<{ has_users: boolean; name: string | null; completed: Date | null }>(
-    `SELECT EXISTS (SELECT 1 FROM users) AS has_users, s.business_info ->> 'name' AS name,
-            s.setup_completed_at AS completed
+  const [row] = await database.query<{
+    has_users: boolean;
+    any_verified: boolean;
+    name: string | null;
+    completed: Date | null;
+    has_logo: boolean;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM users) AS has_users,
+            EXISTS (SELECT 1 FROM users WHERE email_verified) AS any_verified,
+            s.business_info ->> 'name' AS name, s.setup_completed_at AS completed,
+            s.logo IS NOT NULL AS has_logo
        FROM system_settings s WHERE s.id = 1`,
   );
   return {
     hasUsers: Boolean(row?.has_users),
+    anyVerified: Boolean(row?.any_verified),
     businessName: row?.name ?? null,
     setupCompletedAt: row?.completed ?? null,
+    hasLogo: Boolean(row?.has_logo),
   };
 }
 

@@ -1,8 +1,10 @@
 import { DomainError, firstRunSetupSchema } from '@fbms/domain';
 import { writeAudit } from '../../platform/audit.ts';
 import { PUBLIC, permission } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { confirmOwnerHere, mayConfirmHere } from './confirm-owner.service.ts';
 import { completeSetup, readSetupState } from './setup.repository.ts';
 
 const SetupState = z
@@ -12,6 +14,12 @@ const SetupState = z
     businessName: z.string().nullable(),
     socialProviders: z.object({ google: z.boolean(), github: z.boolean() }),
     demo: z.boolean(),
+    /** The sign-in page shows the logo (GET /api/settings/system/logo) when there is one. */
+    hasLogo: z.boolean(),
+    /** Where mail goes: an SMTP server, or .eml files in this folder of the server's computer. */
+    mail: z.object({ transport: z.enum(['smtp', 'outbox']), outboxFolder: z.string().nullable() }),
+    /** The store's first account may be confirmed on this computer instead of by the link (decision 0006). */
+    confirmHere: z.boolean(),
   })
   .openapi('SetupState');
 
@@ -36,6 +44,21 @@ const postRoute = defineRoute(permission({ module: 'settings', action: 'edit', m
   responses: { 200: json(BusinessDetails), 409: json(z.object({}), 'Setup was already done') },
 });
 
+const confirmRoute = defineRoute(PUBLIC, {
+  method: 'post',
+  path: '/api/setup/confirm-owner',
+  tags: ['setup'],
+  summary:
+    "Confirm the first account's e-mail with its password, at the server's own computer while no mail server is set up (then sign in)",
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.object({ email: z.string(), password: z.string() }) } },
+      required: true,
+    },
+  },
+  responses: { 200: json(z.object({ status: z.literal('verified') })) },
+});
+
 const demoRoute = defineRoute(PUBLIC, {
   method: 'get',
   path: '/api/demo/credentials',
@@ -49,7 +72,7 @@ const demoRoute = defineRoute(PUBLIC, {
 
 export function mountSetup(router: ReturnType<typeof createRouter>) {
   router.openapi(getRoute, async (c) => {
-    const { database, config } = c.get('deps');
+    const { database, config, mailer } = c.get('deps');
     const state = await readSetupState(database);
     return c.json(
       {
@@ -61,6 +84,9 @@ export function mountSetup(router: ReturnType<typeof createRouter>) {
         businessName: state.businessName,
         socialProviders: { google: Boolean(config.google), github: Boolean(config.github) },
         demo: config.DEMO,
+        hasLogo: state.hasLogo,
+        mail: { transport: mailer.transport, outboxFolder: mailer.outbox ?? null },
+        confirmHere: state.hasUsers && mayConfirmHere({ mailer }, state.anyVerified, c.get('clientIp')),
       },
       200,
     );
@@ -88,6 +114,11 @@ export function mountSetup(router: ReturnType<typeof createRouter>) {
     });
     if (!done) throw new DomainError('SETUP_ALREADY_DONE');
     return c.json(input, 200);
+  });
+
+  router.openapi(confirmRoute, async (c) => {
+    await confirmOwnerHere(c.get('deps'), c.req.valid('json'), where(c));
+    return c.json({ status: 'verified' as const }, 200);
   });
 
   router.openapi(demoRoute, async (c) => {

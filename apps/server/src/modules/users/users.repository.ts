@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Database, sessions, type Tx, users, verifications } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
 
 export type UserStatus = 'pending' | 'active' | 'inactive';
 
@@ -125,5 +126,5 @@ export async function insertResetToken(
 ): Promise<void> {
   await tx
     .insert(verifications)
-    .values({ id: randomUUID(), identifier: `reset-password:${token}`, value: userId, expiresAt });
+    .values({ id: randomUUID(), identifier: resetTokenIdentifier(token), value: userId, expiresAt });
 }

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { trustedOrigins } from '../http/origins.ts';
 import { mayWorkDuringMaintenance } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
@@ -33,12 +34,8 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    // The same rule as our own same-origin check: the configured address, or the address this request
-    // came to (a second till on the shop's network opens http://192.168.1.20:3000).
-    trustedOrigins: (request?: Request) => {
-      const own = request ? requestOrigin(request) : undefined;
-      return own ? [config.publicUrl, own] : [config.publicUrl];
-    },
+    // The same rule as our own same-origin check (origins.ts), never the Host header a request names.
+    trustedOrigins: () => trustedOrigins(config),
     onAPIError: { errorURL: `${config.publicUrl}/auth/callback` },
     logger: {
       log: (level, message, ...args) => {
@@ -49,6 +46,8 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
       },
     },
     telemetry: { enabled: false },
+    // Reset and invitation tokens (and OAuth states) are kept as SHA-256 hashes (verification-id.ts).
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter runs in front of every auth route, with counters in the database.
     rateLimit: { enabled: false },
     advanced: {
@@ -110,7 +109,9 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link signs the person in (only while the address is not yet verified: better-auth creates no
+      // session for a link opened again), so they land in the app, not on the sign-in page.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verifyEmailMail(config.publicUrl, user, token));
@@ -204,12 +205,3 @@ export function createAuth({ config, database, mailer, logger, secret, now }: Au
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The origin the browser used to reach us, from the request line and Host header. */
-function requestOrigin(request: Request): string | undefined {
-  try {
-    return new URL(request.url).origin;
-  } catch {
-    return undefined;
-  }
-}

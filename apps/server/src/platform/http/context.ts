@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/runner.ts';
 import type { LiveBus } from '../live.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
+import type { StorageHealth } from '../storage-health.ts';
 import type { CounterStore } from './rate-limit.ts';
 import type { SessionEnd } from './session.ts';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The key that signs session cookies. */
   authSecret: string;
+  /** Whether writes fail for a full disk (storage-health.ts); /api/health reports it. */
+  storage: StorageHealth;
   /** Injectable clock, so tests can move time for lockouts and idle timeouts. */
   now: () => Date;
 }

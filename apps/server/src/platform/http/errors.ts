@@ -44,6 +44,8 @@ export function onError(err: Error, c: Context<AppEnv>) {
     if (err.status === 401) return errorResponse(c, 'AUTH_UNAUTHENTICATED');
     return errorResponse(c, err.status >= 500 ? 'API_SERVER_ERROR' : 'VALIDATION_FAILED');
   }
+  // A full disk: nothing was saved; say so (storage-health.ts logs it once and health turns degraded).
+  if (c.get('deps')?.storage.failed(err, c.get('requestId'))) return errorResponse(c, 'DB_DISK_FULL');
   const pgCode = (err as { code?: unknown }).code;
   // Text the database cannot store (NUL characters, oversized index keys) is bad input, not a crash.
   if (pgCode === '22021' || pgCode === '22P05' || pgCode === '54000' || pgCode === '22001') {

@@ -17,6 +17,8 @@ function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boole
   }
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Request id, dependencies, client address and one structured log line per request. */
 export const requestContext =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
@@ -31,6 +33,8 @@ export const requestContext =
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    // A change that went through: the disk has room again (after a full disk).
+    if (WRITES.has(c.req.method) && c.res.status < 300) deps.storage.succeeded();
     if (c.req.path.startsWith('/api/')) {
       deps.logger.info(
         {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { parseSchedule, type Schedule } from './schedule.ts';
 
 /**
- * Durable jobs on the database (table `jobs`, migration 0018). A job is a named handler; work for it is
+ * Durable jobs on the database (table `jobs`, migration 0013). A job is a named handler; work for it is
  * a row. `enqueue(tx, job, payload)` writes the row in the caller's transaction, so the job exists iff
  * that transaction commits. Every server process runs a worker (runner.ts) that claims due rows with
  * FOR UPDATE SKIP LOCKED, so each row runs in one process only; a failure is retried with exponential

@@ -22,6 +22,12 @@ export interface SetupState {
   businessName: string | null;
   socialProviders: { google: boolean; github: boolean };
   demo: boolean;
+  /** The store has a logo (GET /api/settings/system/logo, public). */
+  hasLogo: boolean;
+  /** Where mail goes: an SMTP server, or .eml files in a folder of the server's computer. */
+  mail: { transport: 'smtp' | 'outbox'; outboxFolder: string | null };
+  /** The store's first account may be confirmed here, without the link (decision 0006). */
+  confirmHere: boolean;
 }
 
 /** How often a signed-in app re-checks its session, so an idle timeout ends visibly (seed: 5 min). */

@@ -1,165 +1,94 @@
-// biome-ignore-all lint/suspicious/noArrayIndexKey: a guide is parsed once into a fixed list; positions are its identity
 import { Anchor, Blockquote, Code, List, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { createContext, Fragment, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 /**
- * A small Markdown reader for the in-app guides (docs/training): headings, paragraphs, lists, tables,
- * quotes, code, bold, italics and links. It builds React elements, never HTML, so a guide cannot inject
- * markup. A link to another guide (`cashier-guide.md`) opens it in the help screen, or wherever the
- * surrounding `GuideLinkContext` says (the Help & Documentation dialog opens it in place).
+ * The in-app guides (docs/training) drawn from Markdown by react-markdown (GitHub tables with
+ * remark-gfm) into Mantine's elements. HTML written in a guide is never rendered (no rehype-raw;
+ * `skipHtml` drops it), so a guide cannot inject markup. A link to another guide (`cashier-guide.md`)
+ * opens it in the help screen, or wherever the surrounding `GuideLinkContext` says (the Help &
+ * Documentation dialog opens it in place).
  */
 export function Markdown({ source }: { source: string }) {
-  return <>{parseBlocks(source).map((b, i) => renderBlock(b, i))}</>;
+  return (
+    <ReactMarkdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} skipHtml>
+      {source}
+    </ReactMarkdown>
+  );
 }
 
 /** Opens a linked guide in place; without it, a guide link goes to /help?guide=…. */
 export const GuideLinkContext = createContext<((guide: string) => void) | null>(null);
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'table'; head: string[]; rows: string[][] }
-  | { kind: 'quote'; text: string }
-  | { kind: 'code'; text: string };
+const REMARK_PLUGINS = [remarkGfm];
 
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((c) => c.trim());
-const LIST_ITEM = /^\s*([-*]|\d+\.)\s+/;
+const heading =
+  (level: number) =>
+  ({ children }: { children?: ReactNode }) => (
+    <Title order={Math.min(6, level + 1) as 2} mt={level === 1 ? 0 : 'lg'} mb="xs">
+      {children}
+    </Title>
+  );
 
-export function parseBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i] ?? '';
-    if (!line.trim()) {
-      i++;
-    } else if (line.startsWith('```')) {
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !(lines[i] ?? '').startsWith('```')) body.push(lines[i++] ?? '');
-      i++;
-      blocks.push({ kind: 'code', text: body.join('\n') });
-    } else if (/^#{1,6}\s/.test(line)) {
-      const level = line.match(/^#+/)?.[0].length ?? 1;
-      blocks.push({ kind: 'heading', level, text: line.slice(level).trim() });
-      i++;
-    } else if (line.trim().startsWith('|') && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '')) {
-      const head = cells(line);
-      const rows: string[][] = [];
-      i += 2;
-      while (i < lines.length && (lines[i] ?? '').trim().startsWith('|')) rows.push(cells(lines[i++] ?? ''));
-      blocks.push({ kind: 'table', head, rows });
-    } else if (LIST_ITEM.test(line)) {
-      const ordered = /^\s*\d+\./.test(line);
-      const items: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').trim()) {
-        const l = lines[i++] ?? '';
-        if (LIST_ITEM.test(l)) items.push(l.replace(LIST_ITEM, ''));
-        else items[items.length - 1] += ` ${l.trim()}`;
-      }
-      blocks.push({ kind: 'list', ordered, items });
-    } else if (line.startsWith('>')) {
-      const body: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').startsWith('>'))
-        body.push((lines[i++] ?? '').replace(/^>\s?/, ''));
-      blocks.push({ kind: 'quote', text: body.join(' ') });
-    } else {
-      const body: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').trim() && !/^(#{1,6}\s|```|>|\s*\|)/.test(lines[i] ?? '')) {
-        if (body.length && LIST_ITEM.test(lines[i] ?? '')) break;
-        body.push((lines[i++] ?? '').trim());
-      }
-      blocks.push({ kind: 'paragraph', text: body.join(' ') });
-    }
-  }
-  return blocks;
+const COMPONENTS: Components = {
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  p: ({ children }) => <Text mb="sm">{children}</Text>,
+  ul: ({ children }) => (
+    <List type="unordered" mb="sm" spacing={4}>
+      {children}
+    </List>
+  ),
+  ol: ({ children }) => (
+    <List type="ordered" mb="sm" spacing={4}>
+      {children}
+    </List>
+  ),
+  li: ({ children }) => <List.Item>{children}</List.Item>,
+  table: ({ children }) => (
+    <Table.ScrollContainer minWidth={420} mb="md">
+      <Table withTableBorder striped verticalSpacing="xs">
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  ),
+  thead: ({ children }) => <Table.Thead>{children}</Table.Thead>,
+  tbody: ({ children }) => <Table.Tbody>{children}</Table.Tbody>,
+  tr: ({ children }) => <Table.Tr>{children}</Table.Tr>,
+  th: ({ children }) => <Table.Th>{children}</Table.Th>,
+  td: ({ children }) => <Table.Td>{children}</Table.Td>,
+  blockquote: ({ children }) => (
+    <Blockquote mb="sm" p="sm">
+      {children}
+    </Blockquote>
+  ),
+  // A fenced block is <pre><code>: drawn as Mantine's block code from its text.
+  pre: ({ node }) => (
+    <Code block mb="sm">
+      {textOf(node).replace(/\n$/, '')}
+    </Code>
+  ),
+  code: ({ children }) => <Code>{children}</Code>,
+  a: ({ children, href }) => <GuideLink label={children} href={href ?? ''} />,
+  img: ({ alt }) => <>{alt}</>,
+};
+
+interface TextNode {
+  type: string;
+  value?: string;
+  children?: TextNode[];
 }
 
-function renderBlock(b: Block, key: number): ReactNode {
-  const inline = (text: string) => renderInline(text);
-  switch (b.kind) {
-    case 'heading':
-      return (
-        <Title key={key} order={Math.min(6, b.level + 1) as 2} mt={b.level === 1 ? 0 : 'lg'} mb="xs">
-          {inline(b.text)}
-        </Title>
-      );
-    case 'paragraph':
-      return (
-        <Text key={key} mb="sm">
-          {inline(b.text)}
-        </Text>
-      );
-    case 'list':
-      return (
-        <List key={key} type={b.ordered ? 'ordered' : 'unordered'} mb="sm" spacing={4}>
-          {b.items.map((item, j) => (
-            <List.Item key={j}>{inline(item)}</List.Item>
-          ))}
-        </List>
-      );
-    case 'table':
-      return (
-        <Table.ScrollContainer key={key} minWidth={420} mb="md">
-          <Table withTableBorder striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {b.head.map((h, j) => (
-                  <Table.Th key={j}>{inline(h)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {b.rows.map((row, r) => (
-                <Table.Tr key={r}>
-                  {row.map((c, j) => (
-                    <Table.Td key={j}>{inline(c)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      );
-    case 'quote':
-      return (
-        <Blockquote key={key} mb="sm" p="sm">
-          {inline(b.text)}
-        </Blockquote>
-      );
-    case 'code':
-      return (
-        <Code key={key} block mb="sm">
-          {b.text}
-        </Code>
-      );
-  }
-}
+const textOf = (node: TextNode | undefined): string =>
+  node?.type === 'text' ? (node.value ?? '') : (node?.children ?? []).map(textOf).join('');
 
-const INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*\*|_[^_\s][^_]*_)/g;
-
-function renderInline(text: string): ReactNode {
-  return text.split(INLINE).map((part, i) => {
-    if (!part) return null;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
-      return <strong key={i}>{renderInline(part.slice(2, -2))}</strong>;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
-      return <Code key={i}>{part.slice(1, -1)}</Code>;
-    const link = part.match(/^\[([^\]]+)\]\(([^)\s]+)\)$/);
-    if (link) return <GuideLink key={i} label={link[1] ?? ''} href={link[2] ?? ''} />;
-    if (/^(\*[^*].*\*|_[^_].*_)$/.test(part)) return <em key={i}>{part.slice(1, -1)}</em>;
-    return <Fragment key={i}>{part}</Fragment>;
-  });
-}
-
-function GuideLink({ label, href }: { label: string; href: string }) {
+function GuideLink({ label, href }: { label: ReactNode; href: string }) {
   const openGuide = useContext(GuideLinkContext);
   const guide = href.match(/^(?:\.\/)?([a-z0-9-]+)\.md(?:#.*)?$/);
   const id = guide?.[1];

@@ -9,6 +9,7 @@ import { userCountQuery } from '../users/users.queries.ts';
 import { GettingStartedCard } from './getting-started-card.tsx';
 import classes from './home.module.css';
 import { summarizePermissions } from './permission-summary.ts';
+import { SalesSummaryCard } from './sales-summary-card.tsx';
 
 /** The signed-in home: who you are, what your role lets you do, and where to go. */
 export function HomeScreen() {
@@ -39,6 +40,8 @@ export function HomeScreen() {
 
       {/* The steps are an administrator's work; other roles have nothing to do there. */}
       {user.role === 'admin' && <GettingStartedCard />}
+
+      {hasPermission(me, 'pos:view') && <SalesSummaryCard />}
 
       <section aria-labelledby="quick-links">
         <Title order={2} size="h4" id="quick-links" mb="sm">

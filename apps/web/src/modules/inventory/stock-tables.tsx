@@ -1,4 +1,4 @@
-import { formatQty, isMovementType } from '@fbms/domain';
+import { formatQty, isMovementType, manilaDayStart } from '@fbms/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -45,7 +45,9 @@ export function StockLinesTable({ product }: { product: Product }) {
               {product.isLotTracked && <Table.Td>{s.batchNumber ?? t('detail.noBatch')}</Table.Td>}
               {product.isLotTracked && (
                 <Table.Td>
-                  {s.expiryDate ? formatDate(`${s.expiryDate}T00:00:00+08:00`) : t('detail.noBatch')}
+                  {s.expiryDate
+                    ? formatDate(manilaDayStart(s.expiryDate).toISOString())
+                    : t('detail.noBatch')}
                 </Table.Td>
               )}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

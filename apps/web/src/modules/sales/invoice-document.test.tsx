@@ -160,4 +160,16 @@ describe('Sales invoice document', () => {
     expect(print.querySelector('style')?.textContent).toContain('@page { size: A4; margin: 12mm }');
     expect(within(print).getByText('REPRINT')).toBeTruthy();
   });
+
+  it("prints the store's logo above the seller's name when the store has one", () => {
+    const first = render(
+      <PrintInvoice sale={makeSale()} paper="80mm" reprintedAt={null} logoSrc="/api/settings/system/logo" />,
+    );
+    const seller = screen.getByTestId('invoice-print').querySelector('header')!;
+    expect(seller.firstElementChild?.tagName).toBe('IMG');
+    expect(seller.firstElementChild?.getAttribute('src')).toBe('/api/settings/system/logo');
+    first.unmount();
+    render(<PrintInvoice sale={makeSale()} paper="80mm" reprintedAt={null} />);
+    expect(screen.getByTestId('invoice-print').querySelector('header img')).toBeNull();
+  });
 });

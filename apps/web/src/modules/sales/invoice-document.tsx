@@ -79,10 +79,13 @@ export function InvoiceDocument({
   sale,
   paper,
   reprintedAt,
+  logoSrc,
 }: {
   sale: Sale;
   paper: Paper;
   reprintedAt?: string | null;
+  /** The store's logo, printed above the seller's name (useStoreLogo). */
+  logoSrc?: string | null;
 }) {
   const doc = invoiceLayout(sale, reprintedAt ?? null);
   const { seller } = doc;
@@ -90,6 +93,7 @@ export function InvoiceDocument({
     <div className={classes.root} data-testid="invoice-document" data-paper={paper}>
       <article className={classes.paper} aria-label={`Sales invoice ${sale.invoiceNumber}`}>
         <header className={classes.seller}>
+          {logoSrc && <img className={classes.logo} src={logoSrc} alt="" />}
           {seller.name && <p className={classes.sellerName}>{seller.name}</p>}
           {seller.businessStyle && <p>{seller.businessStyle}</p>}
           {seller.address && <p>{seller.address}</p>}
@@ -196,10 +200,12 @@ export function PrintInvoice({
   sale,
   paper,
   reprintedAt,
+  logoSrc,
 }: {
   sale: Sale;
   paper: Paper;
   reprintedAt?: string | null;
+  logoSrc?: string | null;
 }) {
   // Only while this is mounted: the paper size, and nothing else on the page (dialogs, toasts) printed.
   const css = `${PAGE_RULE[paper]}
@@ -210,7 +216,12 @@ export function PrintInvoice({
   return createPortal(
     <div className={classes.print} data-invoice-print="" data-testid="invoice-print">
       <style>{css}</style>
-      <InvoiceDocument sale={sale} paper={paper} reprintedAt={reprintedAt ?? null} />
+      <InvoiceDocument
+        sale={sale}
+        paper={paper}
+        reprintedAt={reprintedAt ?? null}
+        logoSrc={logoSrc ?? null}
+      />
     </div>,
     document.body,
   );

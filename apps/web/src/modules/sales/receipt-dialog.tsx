@@ -3,6 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatPeso } from '../inventory/stock-level.ts';
+import { useStoreLogo } from '../setup/store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';
@@ -60,6 +61,7 @@ export function ReceiptDialog({
 }) {
   const t = usePosT();
   const [printing, print] = usePrint();
+  const logo = useStoreLogo();
   useHotkeys([['Enter', onNext]], []);
   return (
     <Modal opened onClose={onNext} title={t('receipt.title')} size="lg">
@@ -79,7 +81,7 @@ export function ReceiptDialog({
           </div>
         </Group>
         <ScrollArea.Autosize mah={360}>
-          <InvoiceDocument sale={sale} paper="80mm" />
+          <InvoiceDocument sale={sale} paper="80mm" logoSrc={logo} />
         </ScrollArea.Autosize>
         <PrintButtons onPrint={(p) => print(p)} />
         <EReceipt saleId={sale.id} />
@@ -87,7 +89,9 @@ export function ReceiptDialog({
           {t('receipt.next')}
         </Button>
       </Stack>
-      {printing && <PrintInvoice sale={sale} paper={printing.paper} reprintedAt={printing.reprintedAt} />}
+      {printing && (
+        <PrintInvoice sale={sale} paper={printing.paper} reprintedAt={printing.reprintedAt} logoSrc={logo} />
+      )}
     </Modal>
   );
 }

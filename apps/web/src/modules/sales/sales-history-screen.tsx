@@ -29,6 +29,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { formatPeso } from '../inventory/stock-level.ts';
+import { useStoreLogo } from '../setup/store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper as PaperSize, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';
@@ -229,6 +230,7 @@ function SaleDrawer({ id, onClose }: { id: string | null; onClose: () => void })
   const client = useQueryClient();
   const sale = useQuery({ ...saleQuery(id ?? ''), enabled: id !== null });
   const [printing, print] = usePrint();
+  const logo = useStoreLogo();
   const [error, setError] = useState<string | null>(null);
   const reprint = async (paper: PaperSize) => {
     if (!id) return;
@@ -265,10 +267,15 @@ function SaleDrawer({ id, onClose }: { id: string | null; onClose: () => void })
           <PrintButtons onPrint={(p) => void reprint(p)} />
           <EReceipt saleId={sale.data.id} />
           <ScrollArea>
-            <InvoiceDocument sale={sale.data} paper="80mm" />
+            <InvoiceDocument sale={sale.data} paper="80mm" logoSrc={logo} />
           </ScrollArea>
           {printing && (
-            <PrintInvoice sale={sale.data} paper={printing.paper} reprintedAt={printing.reprintedAt} />
+            <PrintInvoice
+              sale={sale.data}
+              paper={printing.paper}
+              reprintedAt={printing.reprintedAt}
+              logoSrc={logo}
+            />
           )}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { firstRunSetupSchema, formatTin, normalizeTin, TIN_PATTERN } from '@fbms/domain';
+import { firstRunSetupSchema } from '@fbms/domain';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify.ts';
 import { AuthLayout } from '../../shell/auth-layout.tsx';
 import { LogoutButton } from '../../shell/logout-button.tsx';
 import { type SetupState, setupQuery } from '../auth/auth.queries.ts';
+import { TinInput } from './tin-input.tsx';
 
 type SetupValues = {
   businessName: string;
@@ -83,16 +84,11 @@ export function SetupScreen() {
               autoComplete="street-address"
               {...form.getInputProps('address')}
             />
-            <TextInput
+            <TinInput
               label={t('setup.tin')}
               description={t('setup.tinHint')}
-              inputMode="numeric"
               {...form.getInputProps('tin')}
-              onBlur={(e) => {
-                const value = e.currentTarget.value;
-                if (TIN_PATTERN.test(normalizeTin(value))) form.setFieldValue('tin', formatTin(value));
-                form.getInputProps('tin').onBlur?.(e);
-              }}
+              onFormat={(tin) => form.setFieldValue('tin', tin)}
             />
             <Radio.Group
               label={t('setup.vat')}

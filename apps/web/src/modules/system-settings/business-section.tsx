@@ -1,8 +1,9 @@
-import { businessInfoSchema, formatTin, normalizeTin, TIN_PATTERN } from '@fbms/domain';
+import { businessInfoSchema, formatTin } from '@fbms/domain';
 import { Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setupQuery } from '../auth/auth.queries.ts';
+import { TinInput } from '../setup/tin-input.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import { StoreImageField } from './store-image-field.tsx';
 import { storeSettingShown } from './store-setting-shown.ts';
@@ -66,17 +67,12 @@ export function BusinessSection({ view }: { view: SystemSettingsView }) {
           required
           {...form.getInputProps('address')}
         />
-        <TextInput
+        <TinInput
           label={t('systemSettings.business.tin')}
           description={t('systemSettings.business.tinHint')}
-          inputMode="numeric"
           required
           {...form.getInputProps('taxId')}
-          onBlur={(e) => {
-            const value = e.currentTarget.value;
-            if (TIN_PATTERN.test(normalizeTin(value))) form.setFieldValue('taxId', formatTin(value));
-            form.getInputProps('taxId').onBlur?.(e);
-          }}
+          onFormat={(tin) => form.setFieldValue('taxId', tin)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../../shell/image-field/image-field.tsx';
+import { setupQuery } from '../auth/auth.queries.ts';
 import {
   imageUrl,
   removeImage,
@@ -17,7 +18,12 @@ export function StoreImageField({ view, kind }: { view: SystemSettingsView; kind
   const t = (key: string): string => translate(`systemSettings.${kind}.${key}` as never);
   const queryClient = useQueryClient();
   const present = kind === 'logo' ? view.businessInfo.hasLogo : view.payments.hasPaymentQr;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: systemSettingsQuery.queryKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: systemSettingsQuery.queryKey }),
+      // The sign-in page and printed invoices learn from the setup state whether there is a logo.
+      queryClient.invalidateQueries({ queryKey: setupQuery.queryKey }),
+    ]);
   return (
     <ImageField
       t={t}

@@ -37,7 +37,7 @@ const VIEW: SystemSettingsView = {
 };
 
 describe('Store settings offer only what something reads', () => {
-  it('no backup schedule, payment-provider keys, SMS, sender address, website or logo; the QR code stays', async () => {
+  it('no backup schedule, payment-provider keys, SMS, sender address or website; the logo and the QR code stay', async () => {
     mockFetch({ 'GET /api/settings/system': { body: VIEW } });
     const user = userEvent.setup();
     renderRoutedScreen(<SystemSettingsScreen />, '/settings/system');
@@ -52,7 +52,8 @@ describe('Store settings offer only what something reads', () => {
     const business = screen.getByRole('form', { name: 'Business' });
     expect(within(business).getByText('Registered business name')).toBeTruthy();
     expect(within(business).queryByText('Website')).toBeNull();
-    expect(screen.queryByText('Upload logo')).toBeNull();
+    // The logo is shown on the sign-in page and printed invoices, so it is offered.
+    expect(screen.getByText('Upload logo')).toBeTruthy();
     expect(screen.queryByText('Automatic backups')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Integrations' }));

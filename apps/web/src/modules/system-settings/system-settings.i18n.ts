@@ -32,7 +32,7 @@ export const systemSettingsEn = {
       email: 'E-mail',
       website: 'Website',
       tin: 'TIN',
-      tinHint: '9 digits plus the branch code, e.g. 123-456-789-00000',
+      tinHint: '9 digits and the branch code: 123-456-789-000 (head office) or 123-456-789-00000',
     },
     paymentQr: {
       title: 'Payment QR code',
@@ -53,7 +53,7 @@ export const systemSettingsEn = {
     },
     logo: {
       title: 'Logo',
-      hint: 'PNG, JPEG or WebP, at most 512 KB. Shown on the sign-in page and on printed documents.',
+      hint: 'PNG, JPEG or WebP, at most 512 KB. Shown on the sign-in page and on printed invoices; the PDF invoice shows a PNG or JPEG logo.',
       none: 'No logo yet',
       alt: 'Store logo',
       upload: 'Upload logo',
@@ -172,7 +172,7 @@ export const systemSettingsFil: Texts = {
       email: 'E-mail',
       website: 'Website',
       tin: 'TIN',
-      tinHint: '9 na digit at ang branch code, hal. 123-456-789-00000',
+      tinHint: '9 na digit at ang branch code: 123-456-789-000 (head office) o 123-456-789-00000',
     },
     paymentQr: {
       title: 'QR code para sa bayad',
@@ -193,7 +193,7 @@ export const systemSettingsFil: Texts = {
     },
     logo: {
       title: 'Logo',
-      hint: 'PNG, JPEG o WebP, hanggang 512 KB. Makikita sa sign-in at sa mga naka-print na dokumento.',
+      hint: 'PNG, JPEG o WebP, hanggang 512 KB. Makikita sa sign-in at sa naka-print na invoice; sa PDF na invoice, kapag PNG o JPEG ang logo.',
       none: 'Wala pang logo',
       alt: 'Logo ng tindahan',
       upload: 'Mag-upload ng logo',

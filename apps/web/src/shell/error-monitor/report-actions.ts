@@ -1,3 +1,4 @@
+import { formatManila } from '@fbms/domain';
 import { buildReport, type CapturedError, type ReportMeta } from './error-store.ts';
 
 /** "2 minutes ago" / "2 minuto ang nakalipas", from seconds up to days. */
@@ -18,17 +19,7 @@ export const reportJson = (errors: readonly CapturedError[], meta: ReportMeta) =
 
 /** fbms-errors-2026-11-20-1405.json, in the store's time zone. */
 export function reportFileName(now: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(now));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `fbms-errors-${get('year')}-${get('month')}-${get('day')}-${get('hour')}${get('minute')}.json`;
+  return `fbms-errors-${formatManila(new Date(now), 'yyyy-MM-dd-HHmm')}.json`;
 }
 
 /** True when the text reached the clipboard; false when the browser refused (no permission, no focus). */

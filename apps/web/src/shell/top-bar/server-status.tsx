@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 
 export interface Health {
-  status: string;
+  status: 'ok' | 'degraded' | 'unavailable';
   database: 'pglite' | 'postgres';
   version: string;
+  reason?: 'disk_full';
 }
 
 /** GET /api/health every 30 s; a failed check is shown, not retried behind the user's back. */
@@ -18,16 +19,19 @@ export const healthQuery = queryOptions({
   staleTime: 25_000,
 });
 
-/** A dot and "PGlite connected" / "PostgreSQL connected" / "connection failed". */
+/** A dot and "PGlite connected" / "PostgreSQL connected" / "disk full…" / "connection failed". */
 export function ServerStatus({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const health = useQuery(healthQuery);
   const ok = health.isSuccess && health.data.status === 'ok' && !health.isError;
+  const diskFull = health.isSuccess && health.data.reason === 'disk_full';
   const label = health.isPending
     ? t('topBar.serverChecking')
     : ok
       ? t('topBar.serverConnected', { db: t(`topBar.${health.data.database}`) })
-      : t('topBar.serverFailed');
+      : diskFull
+        ? t('topBar.serverDiskFull')
+        : t('topBar.serverFailed');
   const color = health.isPending ? 'gray' : ok ? 'teal' : 'red';
   return (
     <Tooltip label={`${t('topBar.serverLabel')}: ${label}`} disabled={!compact}>

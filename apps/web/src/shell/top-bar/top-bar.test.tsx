@@ -28,6 +28,19 @@ describe('the top bar', () => {
     expect(await screen.findByRole('status', { name: 'Server status: connection failed' })).toBeTruthy();
   });
 
+  it('says the server’s disk is full when health is degraded for that reason', async () => {
+    mockFetch({
+      ...signedInRoutes('cashier'),
+      'GET /api/health': {
+        body: { status: 'degraded', reason: 'disk_full', database: 'pglite', version: '0.1.0' },
+      },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByRole('status', { name: 'Server status: disk full: nothing can be saved' }),
+    ).toBeTruthy();
+  });
+
   it('hides each element its display.topBar flag turns off', async () => {
     mockFetch(
       signedInRoutes('admin', {

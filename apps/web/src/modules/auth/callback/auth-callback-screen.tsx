@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, meQuery } from '../auth.queries.ts';
+import { fullName, meQuery, setupQuery } from '../auth.queries.ts';
 
 /** Seed 000 §9: redirect 2 s after success, 3 s after failure. */
 export const CALLBACK_SUCCESS_MS = 2000;
@@ -26,7 +26,11 @@ export function callbackErrorMessage(t: TFunction, code: string, fromVerify: boo
 }
 
 /** Where e-mail verification links and social sign-in come back to. */
-export function AuthCallbackScreen({ search }: { search: { from?: string; error?: string } }) {
+export function AuthCallbackScreen({
+  search,
+}: {
+  search: { from?: string; error?: string; refused?: string };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,15 +52,47 @@ export function AuthCallbackScreen({ search }: { search: { from?: string; error?
         '/',
         CALLBACK_FAILURE_MS,
       );
-    } else if (fromVerify) {
+    } else if (fromVerify && search.refused) {
+      // Verified, but the account may not have a session yet (waiting for approval, deactivated).
       finish(
-        {
-          kind: 'success',
-          lines: [t('callback.verified'), t('callback.success'), t('callback.approvalNote')],
-        },
+        { kind: 'success', lines: [t('callback.verified'), callbackErrorMessage(t, search.refused, true)] },
         '/login',
-        CALLBACK_SUCCESS_MS,
+        CALLBACK_FAILURE_MS,
       );
+    } else if (fromVerify) {
+      // The link signed the person in: into the app (first-run setup for the owner). A link opened
+      // again signs nobody in: sign in as usual.
+      Promise.all([
+        queryClient.fetchQuery({ ...meQuery, staleTime: 0 }),
+        queryClient.fetchQuery({ ...setupQuery, staleTime: 0 }).catch(() => null),
+      ])
+        .then(([me]) =>
+          me
+            ? finish(
+                {
+                  kind: 'success',
+                  lines: [
+                    t('callback.verified'),
+                    t('callback.welcome', { name: me.user.firstName || fullName(me.user) }),
+                    t('callback.success'),
+                  ],
+                },
+                '/',
+                CALLBACK_SUCCESS_MS,
+              )
+            : finish(
+                { kind: 'success', lines: [t('callback.verified'), t('verifyLink.signInNow')] },
+                '/login',
+                CALLBACK_SUCCESS_MS,
+              ),
+        )
+        .catch(() =>
+          finish(
+            { kind: 'success', lines: [t('callback.verified'), t('verifyLink.signInNow')] },
+            '/login',
+            CALLBACK_SUCCESS_MS,
+          ),
+        );
     } else {
       queryClient
         .fetchQuery({ ...meQuery, staleTime: 0 })
@@ -86,7 +122,7 @@ export function AuthCallbackScreen({ search }: { search: { from?: string; error?
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [search.error, search.from, navigate, queryClient, t]);
+  }, [search.error, search.from, search.refused, navigate, queryClient, t]);
 
   return (
     <Stack gap="md" align="center" py="md" ta="center" aria-live="polite">
@@ -107,7 +143,7 @@ export function AuthCallbackScreen({ search }: { search: { from?: string; error?
             {phase.lines[0]}
           </Title>
           {phase.lines.slice(1).map((line) => (
-            <Text key={line} c={line === t('callback.approvalNote') ? 'dimmed' : undefined} size="sm">
+            <Text key={line} size="sm">
               {line}
             </Text>
           ))}

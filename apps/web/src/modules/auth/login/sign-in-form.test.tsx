@@ -122,4 +122,17 @@ describe('SignInForm', () => {
       message: 'Ilagay ang email at password',
     });
   });
+
+  it("shows the store's logo when the store has one, and none otherwise", async () => {
+    mockFetch({ 'GET /api/setup': { body: { ...SETUP_DONE.body, hasLogo: true } } });
+    renderForm();
+    const logo = (await screen.findByRole('img', { name: 'Store logo' })) as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('/api/settings/system/logo');
+
+    document.body.innerHTML = '';
+    mockFetch({ 'GET /api/setup': SETUP_DONE });
+    renderForm();
+    expect(await screen.findByText('Sign in to Bukid Agri-Vet Supply')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Store logo' })).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import { ApiError, api, withQuery } from '../../../lib/api.ts';
 import { fillIn } from '../../../lib/fill-in.ts';
 import { isKnownEmail, rememberEmail } from '../../../lib/known-emails.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { STORE_LOGO_URL } from '../../../lib/store-logo.ts';
 import type { SetupState } from '../auth.queries.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider, socialSignInUrl } from '../social-sign-in.ts';
 import { EmailNotRegisteredDialog } from './email-not-registered-dialog.tsx';
@@ -172,6 +173,7 @@ export function SignInForm({
   return (
     <div className={`${classes.scope} ${classes.form}`}>
       <div>
+        {state?.hasLogo && <img className={classes.logo} src={STORE_LOGO_URL} alt={L.logo} />}
         <h1 className={classes.title}>{L.title}</h1>
         {state?.businessName && (
           <p className={classes.dimmed}>{fillIn(L.subtitle, { store: state.businessName })}</p>

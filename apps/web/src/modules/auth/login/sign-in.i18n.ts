@@ -19,6 +19,8 @@ export const signInEn = {
     timeout: 'Request timed out after {{ms}}ms',
     network: 'Network error while contacting the server. Check the connection and try again.',
     unexpected: 'The server gave an unexpected answer (HTTP {{status}}). Please try again.',
+    diskFull:
+      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
   },
   social: {
     google: 'Continue with Google',
@@ -44,6 +46,7 @@ export const signInEn = {
     loading: 'Loading…',
     title: 'Sign in',
     subtitle: 'Sign in to {{store}}',
+    logo: 'Store logo',
     submit: 'Sign in',
     forgot: 'Forgot password?',
     noAccount: "Don't have an account?",
@@ -92,6 +95,8 @@ export const signInFil: SignInTexts = {
     timeout: 'Nag-time out ang request pagkalipas ng {{ms}}ms',
     network: 'Network error habang kumokonekta sa server. Suriin ang koneksyon at subukan ulit.',
     unexpected: 'Hindi inaasahang sagot mula sa server (HTTP {{status}}). Pakisubukan ulit.',
+    diskFull:
+      'Puno na ang disk ng server, kaya walang na-save. Hilingin sa administrator na magbakante ng espasyo sa server, saka subukan ulit.',
   },
   social: {
     google: 'Magpatuloy gamit ang Google',
@@ -117,6 +122,7 @@ export const signInFil: SignInTexts = {
     loading: 'Naglo-load…',
     title: 'Mag-sign in',
     subtitle: 'Mag-sign in sa {{store}}',
+    logo: 'Logo ng tindahan',
     submit: 'Mag-sign in',
     forgot: 'Nakalimutan ang password?',
     noAccount: 'Wala ka pang account?',

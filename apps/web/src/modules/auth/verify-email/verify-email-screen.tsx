@@ -1,11 +1,13 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconMailCheck, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { ButtonLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { setupQuery } from '../auth.queries.ts';
+import { ConfirmHereForm, OutboxNotice } from './no-mail-server.tsx';
 import { webmailFor } from './webmail.ts';
 
 /** How long the resend button says "Sent!" (seed 000 §2). */
@@ -15,7 +17,10 @@ export const SENT_STATE_MS = 5000;
 export function VerifyEmailScreen({ search }: { search: { email?: string } }) {
   const { t } = useTranslation();
   const email = search.email?.trim() || undefined;
-  const webmail = webmailFor(email);
+  const setup = useQuery(setupQuery);
+  // Without a mail server the message is a file on the server's computer: say where, not "check spam".
+  const outbox = setup.data?.mail.transport === 'outbox' ? setup.data.mail.outboxFolder : null;
+  const webmail = outbox ? null : webmailFor(email);
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -49,8 +54,10 @@ export function VerifyEmailScreen({ search }: { search: { email?: string } }) {
         {email ? t('verify.body', { email }) : t('verify.bodyNoEmail')}
       </Text>
       <Text size="sm" c="dimmed" ta="center">
-        {t('verify.blocked')} {t('verify.spam')}
+        {t('verify.blocked')} {!outbox && t('verify.spam')}
       </Text>
+      {outbox && <OutboxNotice folder={outbox} />}
+      {email && setup.data?.confirmHere && <ConfirmHereForm email={email} />}
       <Stack gap="xs">
         {email && (
           <Button

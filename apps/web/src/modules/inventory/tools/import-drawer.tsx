@@ -4,11 +4,13 @@ import {
   type ImportProblem,
   type ImportRecord,
   MAX_IMPORT_ROWS,
+  MAX_SHEET_FILE_BYTES,
   PRODUCT_COLUMNS,
   readHeader,
   rowsToRecords,
+  SheetFileError,
 } from '@fbms/domain';
-import { parseCsv, toCsv } from '@fbms/domain/catalog/csv';
+import { toCsv } from '@fbms/domain/catalog/csv';
 import { Alert, Anchor, Button, Drawer, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUpload } from '@tabler/icons-react';
@@ -42,13 +44,30 @@ type Phase =
 
 const SHOWN_PROBLEMS = 200;
 
-/** Reads a CSV or XLSX file into rows of text cells. */
+/** Reads a CSV or XLSX file into rows of text cells; a file over the limits throws a SheetFileError. */
 async function readRows(file: File): Promise<string[][]> {
+  if (file.size > MAX_SHEET_FILE_BYTES) throw new SheetFileError('TOO_LARGE');
   if (/\.xlsx$/i.test(file.name)) {
     const { readXlsx } = await import('@fbms/domain/catalog/xlsx');
     return readXlsx(new Uint8Array(await file.arrayBuffer()));
   }
+  const { parseCsv } = await import('@fbms/domain/catalog/csv-read');
   return parseCsv(await file.text());
+}
+
+/** The words for a file refused while reading it, in the person's language. */
+function readProblem(e: unknown, t: ReturnType<typeof useToolsT>): string {
+  if (!(e instanceof SheetFileError)) return (e as Error).message;
+  switch (e.problem) {
+    case 'TOO_LARGE':
+      return t('import.tooLarge', { max: MAX_SHEET_FILE_BYTES / (1024 * 1024) });
+    case 'TOO_MANY_ROWS':
+      return t('import.tooMany', { max: MAX_IMPORT_ROWS.toLocaleString('en-PH') });
+    case 'NOT_XLSX':
+      return t('import.notXlsx');
+    case 'INFLATES_TOO_FAR':
+      return t('import.inflates');
+  }
 }
 
 const chunks = <T,>(list: T[]) =>
@@ -109,7 +128,7 @@ export function ImportDrawer({ opened, onClose }: { opened: boolean; onClose: ()
       problems.sort((a, b) => a.row - b.row);
       setPhase({ kind: 'checked', records, problems, newCategories: [...newCategories], unknown: h.unknown });
     } catch (e) {
-      setPhase({ kind: 'error', message: (e as Error).message });
+      setPhase({ kind: 'error', message: readProblem(e, t) });
     }
   };
 

@@ -109,6 +109,10 @@ const en = {
     missing: 'The file needs these columns: {{columns}}',
     unknown: 'These columns will be ignored: {{columns}}',
     tooMany: 'A file can hold at most {{max}} products; split it.',
+    tooLarge: 'This file is larger than {{max}} MB; split it into smaller files.',
+    notXlsx: 'This file is not an Excel workbook (.xlsx)',
+    inflates:
+      'This Excel file unpacks to far more data than a product list holds, so it was not opened. Save it again from Excel, or use CSV.',
     empty: 'The file has no product rows.',
     allGood_one: 'The row is ready to import.',
     allGood_other: 'All {{count}} rows are ready to import.',
@@ -290,6 +294,10 @@ const fil: Texts = {
     missing: 'Kailangan ng file ang mga column na ito: {{columns}}',
     unknown: 'Hindi gagamitin ang mga column na ito: {{columns}}',
     tooMany: 'Hanggang {{max}} produkto lang bawat file; hatiin ito.',
+    tooLarge: 'Lampas sa {{max}} MB ang file na ito; hatiin ito sa mas maliliit na file.',
+    notXlsx: 'Hindi Excel workbook (.xlsx) ang file na ito',
+    inflates:
+      'Sobrang laki ng laman ng Excel file na ito kapag binuksan, higit sa kaya ng listahan ng produkto, kaya hindi ito binuksan. I-save ulit mula sa Excel, o gumamit ng CSV.',
     empty: 'Walang hilera ng produkto ang file.',
     allGood_one: 'Handa nang i-import ang hilera.',
     allGood_other: 'Handa nang i-import ang lahat ng {{count}} hilera.',
