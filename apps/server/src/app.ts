@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { mountAccount } from './modules/account/account.routes.ts';
 import { mountMe } from './modules/account/me.routes.ts';
+import { mountAdminJobs } from './modules/admin/jobs.routes.ts';
 import { mountAuth } from './modules/auth/auth.routes.ts';
 import { mountCatalog } from './modules/catalog/catalog.routes.ts';
 import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
@@ -94,6 +95,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   mountCatalog(router);
   mountInventory(router);
   mountSales(router);
+  mountAdminJobs(router);
   mountNotifications(app, router);
   mountAuth(app, router);
 

@@ -4,15 +4,12 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
 import { seedDemoStore } from './modules/demo/demo-store.ts';
-import {
-  alertsSettled,
-  checkStockAlerts,
-  scheduleDailyStockCheck,
-} from './modules/inventory/stock-alerts.service.ts';
+import { alertsSettled, checkStockAlerts } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { databaseCounters, memoryCounters, pruneRateLimits } from './platform/http/rate-limit.ts';
+import { createJobRunner, pruneJobs } from './platform/jobs/runner.ts';
 import { createLiveBus } from './platform/live.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -27,6 +24,8 @@ export interface StartOptions {
   now?: () => Date;
   /** In-memory PGlite for tests (ignores DATA_DIR). */
   inMemory?: boolean;
+  /** How often the job worker looks for due jobs (0: only when woken or asked, as tests do). */
+  jobPollMs?: number;
 }
 
 /** Opens the database, applies migrations, wires the services and returns the HTTP app. */
@@ -57,6 +56,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
         : null;
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
+    const jobs = createJobRunner({ database, logger, now, pollMs: options.jobPollMs });
     const storage = createStorageHealth(logger, now);
     const deps: AppDeps = {
       config,
@@ -69,19 +69,23 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       counters,
       live,
       storage,
+      jobs,
     };
     const app = buildApp(deps, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
     const housekeeping = setInterval(
       () => {
-        Promise.all([pruneRateLimits(counters, now()), pruneAttempts(database, now())]).catch((err) =>
-          logger.warn({ err }, 'housekeeping failed'),
-        );
+        Promise.all([
+          pruneRateLimits(counters, now()),
+          pruneAttempts(database, now()),
+          pruneJobs(database, now()),
+        ]).catch((err) => logger.warn({ err }, 'housekeeping failed'));
       },
       60 * 60 * 1000,
     );
     housekeeping.unref();
-    const stopStockCheck = scheduleDailyStockCheck(deps);
+    // Every defined job's handler gets the deps; the daily stock check is one (stock-alerts.service.ts).
+    jobs.start(deps);
     // A new demo store's managers find its low stock and expiring lots in their notifications at once.
     if (demoData) await checkStockAlerts(deps);
 
@@ -90,8 +94,9 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       deps,
       async close() {
         clearInterval(housekeeping);
-        stopStockCheck();
+        // The alert batches being gathered become job rows, then the running job finishes.
         await alertsSettled(database);
+        await jobs.stop();
         await live.close();
         await database.close();
       },

@@ -37,8 +37,10 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a database (two servers on one PostgreSQL). */
   databaseUrl?: string;
-  /** PGlite in this folder instead of in memory (a store an older version left behind). */
+  /** PGlite in this folder instead of in memory (a restart on the same data). */
   dataDir?: string;
+  /** The job worker's polling (0: jobs run only when woken or on `fbms.deps.jobs.runDue()`). */
+  jobPollMs?: number;
 }
 
 /** The real server on a real port, with a real SMTP server and a clock the test can move. */
@@ -80,6 +82,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       inMemory: !options.dataDir,
       now,
       logger: createLogger(env.LOG_LEVEL),
+      jobPollMs: options.jobPollMs,
     });
     const f = fbms;
     handler = f.app.fetch;

@@ -1,7 +1,8 @@
 import { sqlRows, type Tx } from '@fbms/db';
-import { formatQty, manilaDate, nextManilaHour, resolveUserSettings } from '@fbms/domain';
+import { formatQty, manilaDate, resolveUserSettings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/http/context.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
 import { findRecipients } from '../notifications/notifications.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -189,23 +190,40 @@ export function alertAfterChange(deps: Deps, productIds: string[]): Promise<void
   );
 }
 
+/**
+ * The after-sale check as a durable job: a batch of products, checked together; retried if it fails.
+ */
+export const stockAlertCheckJob = defineJob<{ productIds: string[] }, AppDeps>(
+  'inventory.stock-alert-check',
+  (payload, deps) => checkStockAlerts(deps, payload.productIds),
+  { retry: { attempts: 5, backoffMs: 10_000 } },
+);
+
+/** The daily check of every product at 06:00 Manila time (before the store opens), once a day. */
+export const dailyStockCheckJob = defineJob<Record<string, never>, AppDeps>(
+  'inventory.daily-stock-check',
+  (_payload, deps) => checkStockAlerts(deps),
+  { schedule: '0 6 * * *', retry: { attempts: 4, backoffMs: 60_000 } },
+);
+
 interface AlertQueue {
   ids: Set<string>;
   running: Promise<void> | null;
 }
 const queues = new WeakMap<Deps['database'], AlertQueue>();
 
-/** How long the products of sales gather before their alert check runs. */
+/** How long the products of sales gather before their alert check is queued. */
 const ALERT_GATHER_MS = 250;
 
 /**
- * After a sale: the alert check runs after the answer, so the cashier never waits for it. The products
- * of the sales of the next quarter second are checked together, checks run one at a time per database,
- * and each next check waits its own quarter second, so a busy counter (or 50 of them) causes at most
- * four checks a second, not one per sale (back to back, the checks took a database connection and
- * half the sale's own database time).
+ * After a sale: the alert check runs after the answer, so the cashier never waits for it, and adds
+ * nothing to the sale's transaction. The products of the sales of the next quarter second are gathered
+ * in the process and queued as one durable job (one INSERT), which this process's job worker then runs
+ * (one check at a time), so a busy counter (or 50 of them) causes at most four checks a second, not one
+ * per sale. Only the quarter second of gathering can be lost to a crash; once queued, the check runs
+ * after a restart and is retried if it fails.
  */
-export function alertSoon(deps: Deps, productIds: string[]): void {
+export function alertSoon(deps: Pick<AppDeps, 'database' | 'jobs' | 'logger'>, productIds: string[]): void {
   let q = queues.get(deps.database);
   if (!q) {
     q = { ids: new Set(), running: null };
@@ -219,35 +237,15 @@ export function alertSoon(deps: Deps, productIds: string[]): void {
       await new Promise((resolve) => setTimeout(resolve, ALERT_GATHER_MS));
       const ids = [...queue.ids];
       queue.ids.clear();
-      await alertAfterChange(deps, ids);
+      await deps.jobs
+        .enqueue(stockAlertCheckJob, { productIds: ids })
+        .catch((err: unknown) => deps.logger.warn({ err }, 'could not queue the stock alert check'));
     }
     queue.running = null;
   })();
 }
 
-/** Resolves once the queued alert checks are done (before the database closes, and in tests). */
+/** Resolves once the gathered alert checks are queued (before the database closes, and in tests). */
 export async function alertsSettled(database: Deps['database']): Promise<void> {
   await queues.get(database)?.running;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The daily check at 06:00 Manila time (before the store opens), then every 24 hours. */
-export function scheduleDailyStockCheck(deps: Deps): () => void {
-  const now = deps.now();
-  const first = nextManilaHour(now, 6).getTime() - now.getTime();
-  let interval: ReturnType<typeof setInterval> | undefined;
-  const run = () => {
-    checkStockAlerts(deps).catch((err: unknown) => deps.logger.warn({ err }, 'daily stock check failed'));
-  };
-  const timer = setTimeout(() => {
-    run();
-    interval = setInterval(run, DAY);
-    interval.unref();
-  }, first);
-  timer.unref();
-  return () => {
-    clearTimeout(timer);
-    if (interval) clearInterval(interval);
-  };
 }

@@ -2,6 +2,7 @@ import type { Database } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { LiveBus } from '../live.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   auth: Auth;
   /** Pushes events to open browsers (server-sent events), across server processes. */
   live: LiveBus;
+  /** Durable jobs (platform/jobs): enqueue outside a transaction, wake the worker. */
+  jobs: JobRunner;
   /** The key that signs session cookies. */
   authSecret: string;
   /** Whether writes fail for a full disk (storage-health.ts); /api/health reports it. */
