@@ -85,7 +85,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
     );
     housekeeping.unref();
     // Every defined job's handler gets the deps; the daily stock check is one (stock-alerts.service.ts).
-    jobs.start(deps);
+    await jobs.start(deps);
     // A new demo store's managers find its low stock and expiring lots in their notifications at once.
     if (demoData) await checkStockAlerts(deps);
 

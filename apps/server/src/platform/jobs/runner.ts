@@ -32,7 +32,8 @@ interface ClaimedRow {
 
 export interface JobRunner {
   /** Starts polling; handlers receive `deps`. */
-  start(deps: unknown): void;
+  /** Ensures the schedules' next slots, then (when polling) drains in the background. */
+  start(deps: unknown): Promise<void>;
   /** Queues a job in a statement of its own and wakes this process's worker. */
   enqueue<P>(
     job: JobDefinition<P, never> | string,
@@ -194,10 +195,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
-    start(d) {
+    async start(d) {
       deps = d;
       started = true;
-      drainLogged();
+      // The schedules' next slots exist once the server is up (one insert each, skipped when present).
+      await ensureSchedules(now());
+      // Without polling (tests), nothing runs by itself: only a wake or runDue() drains, so a test
+      // that queues a job is never raced by the start's own drain.
+      if (pollMs > 0) drainLogged();
       schedulePoll();
     },
     async enqueue(job, payload, opts) {
