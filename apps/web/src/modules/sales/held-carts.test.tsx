@@ -64,4 +64,53 @@ describe('HeldCartsDrawer', () => {
     ).toBeTruthy();
     expect(screen.queryByText('This held cart was already taken back')).toBeNull();
   });
+
+  it("a held 5% (BNPC) discount comes back with this week's allowance for its ID, as when it was set", async () => {
+    const product = makeCartProduct();
+    const held = {
+      id: '0190a000-0000-7000-8000-0000000000e2',
+      label: 'Mang Tonyo',
+      heldAt: '2026-11-26T07:00:00.000Z',
+      heldByName: 'Carla Dizon',
+      cart: {
+        saleId: '0190a000-0000-7000-8000-0000000000d2',
+        lines: [
+          {
+            productId: product.id,
+            unitCode: 'kg',
+            qtyMilli: 2_000,
+            promo: null,
+            rx: null,
+            fpaCertNumber: null,
+            lot: null,
+          },
+        ],
+        orderPromo: null,
+        statutory: {
+          kind: 'bnpc5',
+          beneficiary: 'senior',
+          name: 'Antonio Cruz',
+          idNumber: 'OSCA-123',
+          tin: null,
+        },
+        customer: null,
+      },
+    };
+    const { requests } = mockFetch({
+      'GET /api/pos/held-carts': { body: { items: [held] } },
+      [`GET /api/products/${product.id}`]: { body: product },
+      'GET /api/pos/bnpc-cap': { body: { usedCentavos: 100_000, remainingCentavos: 150_000 } },
+      [`DELETE /api/pos/held-carts/${held.id}`]: { body: { cart: held.cart } },
+    });
+    const onResume = vi.fn();
+    renderScreen(<HeldCartsDrawer opened onClose={vi.fn()} canResume onResume={onResume} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    await vi.waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+    expect(onResume.mock.calls[0]![0]).toMatchObject({
+      statutory: { kind: 'bnpc5', idNumber: 'OSCA-123' },
+      capRemainingCentavos: 150_000,
+    });
+    expect(requests.some((r) => r.path.startsWith('/api/pos/bnpc-cap'))).toBe(true);
+  });
 });

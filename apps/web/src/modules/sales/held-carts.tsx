@@ -9,7 +9,7 @@ import { type Cart, type CartProduct, toCartProduct } from './cart.ts';
 import { useCounterT } from './counter.i18n.ts';
 import { holdRequest, resumeHeldCart } from './held-cart.ts';
 import { usePosT } from './pos.i18n.ts';
-import { type HeldCart, heldCartsQuery, holdCart, takeHeldCart } from './sales.queries.ts';
+import { bnpcCap, type HeldCart, heldCartsQuery, holdCart, takeHeldCart } from './sales.queries.ts';
 
 type CounterT = ReturnType<typeof useCounterT>;
 
@@ -122,7 +122,17 @@ export function HeldCartsDrawer({
     if (!held.success) return setError(tc('held.unreadable'));
     try {
       const products = await productsOf(held.data.lines.map((l) => l.productId));
-      const { cart, leftOut } = resumeHeldCart(held.data, products);
+      const resumed = resumeHeldCart(held.data, products);
+      const { leftOut } = resumed;
+      // A held 5% (BNPC) discount needs this week's allowance for its ID as it is now, as when it is set.
+      const statutory = resumed.cart.statutory;
+      const cart =
+        statutory?.kind === 'bnpc5'
+          ? {
+              ...resumed.cart,
+              capRemainingCentavos: (await bnpcCap(statutory.idNumber)).remainingCentavos,
+            }
+          : resumed.cart;
       await takeHeldCart(h.id);
       await client.invalidateQueries({ queryKey: ['pos', 'held'] });
       onResume(cart);
