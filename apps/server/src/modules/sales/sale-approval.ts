@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { verifyStoredPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { forgive, type Limit, lockedUntil, takeAttempt } from '../auth/attempt-limiter.ts';
 import type { TerminalKey } from './terminals.service.ts';
@@ -19,9 +19,6 @@ export interface Approver {
 }
 
 const NOT_RIGHT = "The manager's e-mail or password is not right";
-
-/** Checked when no account matches, so an unknown e-mail takes as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
 
 /** The approval box's counter: per cashier and terminal (decision 0007), never the manager's sign-in. */
 const approvalLimits = (actor: Actor, terminal: TerminalKey): Limit[] => [
@@ -76,8 +73,7 @@ export async function approverOf(
       WHERE lower(u.email) = $1 AND u.is_active`,
     [approval.email.toLowerCase()],
   );
-  dummyHash ??= hashPassword('no account has this password');
-  const right = await verifyPassword(row?.hash ?? (await dummyHash), approval.password);
+  const right = await verifyStoredPassword(row?.hash, approval.password);
   const manager = row?.role === 'manager' || row?.role === 'admin';
   if (!row?.hash || !right || !manager) {
     const until = await lockedUntil(database, limits, now());

@@ -1,12 +1,22 @@
 import { users } from '@fbms/db';
-import { DomainError, limiterState, lockoutMessage } from '@fbms/domain';
+import { DomainError, LOGIN_LIMITER_POLICY, lockoutMessage } from '@fbms/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
+import { verifyStoredPassword } from '../../platform/auth/password.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
-import { recentAttempts, recordAttempt } from '../auth/login-attempts.repository.ts';
+import { forgive, takeAttempt } from '../auth/attempt-limiter.ts';
+import { readSetupState } from './setup.repository.ts';
 
-type Where = { ip: string; userAgent: string | undefined; requestId: string };
+/** `local`: from the server's own computer, not through a proxy (isLocalRequest). */
+type Where = { ip: string; local: boolean; userAgent: string | undefined; requestId: string };
+
+/** Headers a reverse proxy adds: behind one, the socket's loopback address is the proxy's, not the person's. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** A request from this computer itself: a loopback address, and no proxy in between. */
+export function isLocalRequest(ip: string, header: (name: string) => string | undefined): boolean {
+  return isLoopback(ip) && PROXY_HEADERS.every((h) => header(h) === undefined);
+}
 
 /** The server's own computer: the loopback addresses (IPv4 127/8, IPv6 ::1, and IPv4 mapped into IPv6). */
 export function isLoopback(ip: string): boolean {
@@ -20,8 +30,8 @@ export function isLoopback(ip: string): boolean {
  * taken the store yet; every later account waits for a verified owner), and the request comes from the
  * server's own computer.
  */
-export function mayConfirmHere(deps: Pick<AppDeps, 'mailer'>, anyVerified: boolean, ip: string): boolean {
-  return deps.mailer.transport === 'outbox' && !anyVerified && isLoopback(ip);
+export function mayConfirmHere(deps: Pick<AppDeps, 'mailer'>, anyVerified: boolean, local: boolean): boolean {
+  return deps.mailer.transport === 'outbox' && !anyVerified && local;
 }
 
 /**
@@ -37,16 +47,18 @@ export async function confirmOwnerHere(
   const { database, now } = deps;
   const email = input.email.trim().toLowerCase();
   const unavailable = () => new DomainError('SETUP_CONFIRM_HERE_UNAVAILABLE');
-  const [store] = await database.query<{ any_verified: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM users WHERE email_verified) AS any_verified',
-  );
-  if (!mayConfirmHere(deps, Boolean(store?.any_verified), where.ip)) throw unavailable();
+  const { anyVerified } = await readSetupState(database);
+  if (!mayConfirmHere(deps, anyVerified, where.local)) throw unavailable();
 
-  const key = `login:${email}`;
-  const before = limiterState(await recentAttempts(database, key, now()), now());
-  if (before.locked)
-    throw new DomainError('AUTH_ACCOUNT_LOCKED', lockoutMessage(before.until), {
-      until: before.until.toISOString(),
+  // Counted before the password is checked (guesses sent at once cannot slip under the limit).
+  const attempt = await takeAttempt(
+    database,
+    [{ key: `login:${email}`, policy: LOGIN_LIMITER_POLICY }],
+    now(),
+  );
+  if (attempt.lockedUntil)
+    throw new DomainError('AUTH_ACCOUNT_LOCKED', lockoutMessage(attempt.lockedUntil), {
+      until: attempt.lockedUntil.toISOString(),
     });
 
   const [user] = await database.query<{ id: string; is_owner: boolean; password: string | null }>(
@@ -55,8 +67,7 @@ export async function confirmOwnerHere(
       WHERE u.email = $1`,
     [email],
   );
-  if (!user?.password || !(await verifyPassword(user.password, input.password))) {
-    await recordAttempt(database, key, now());
+  if (!(await verifyStoredPassword(user?.password, input.password)) || !user) {
     await writeAudit(
       database.db,
       {
@@ -68,6 +79,7 @@ export async function confirmOwnerHere(
     );
     throw new DomainError('AUTH_INVALID_CREDENTIALS');
   }
+  await forgive(database, attempt);
   if (!user.is_owner) throw unavailable();
 
   const confirmed = await database.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { PUBLIC, permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
-import { confirmOwnerHere, mayConfirmHere } from './confirm-owner.service.ts';
+import { confirmOwnerHere, isLocalRequest, mayConfirmHere } from './confirm-owner.service.ts';
 import { completeSetup, readSetupState } from './setup.repository.ts';
 
 const SetupState = z
@@ -86,7 +86,13 @@ export function mountSetup(router: ReturnType<typeof createRouter>) {
         demo: config.DEMO,
         hasLogo: state.hasLogo,
         mail: { transport: mailer.transport, outboxFolder: mailer.outbox ?? null },
-        confirmHere: state.hasUsers && mayConfirmHere({ mailer }, state.anyVerified, c.get('clientIp')),
+        confirmHere:
+          state.hasUsers &&
+          mayConfirmHere(
+            { mailer },
+            state.anyVerified,
+            isLocalRequest(c.get('clientIp'), (h) => c.req.header(h)),
+          ),
       },
       200,
     );
@@ -117,7 +123,10 @@ export function mountSetup(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(confirmRoute, async (c) => {
-    await confirmOwnerHere(c.get('deps'), c.req.valid('json'), where(c));
+    await confirmOwnerHere(c.get('deps'), c.req.valid('json'), {
+      ...where(c),
+      local: isLocalRequest(c.get('clientIp'), (h) => c.req.header(h)),
+    });
     return c.json({ status: 'verified' as const }, 200);
   });
 
