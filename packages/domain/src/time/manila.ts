@@ -4,7 +4,7 @@
  * from here; the zone rules come from @date-fns/tz (the Intl time-zone data), never from a hand-written
  * offset.
  */
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays, lightFormat, setHours, startOfDay } from 'date-fns';
 
 export const MANILA_TIME_ZONE = 'Asia/Manila';
@@ -40,4 +40,9 @@ export function nextManilaHour(now: Date, hour: number): Date {
   const today = setHours(startOfDay(now, inManila), hour, inManila);
   const next = today.getTime() > now.getTime() ? today : addDays(today, 1, inManila);
   return new Date(next.getTime());
+}
+
+/** Manila's offset from UTC at `at`, in milliseconds (from the zone rules: +8 h, no daylight saving). */
+export function manilaOffsetMs(at: Date): number {
+  return tzOffset(MANILA_TIME_ZONE, at) * 60_000;
 }

@@ -1,12 +1,11 @@
 import {
   DomainError,
+  formatPeso as peso,
   type SaleTotals,
   type StatutoryReason,
   statutoryReport,
   type TotalsInput,
 } from '@fbms/domain';
-
-const peso = (c: number) => `₱${(c / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
 
 const WHY: Record<Exclude<StatutoryReason, 'applied'>, (promo: number, statutory: number) => string> = {
   not_eligible: () => 'not marked for this discount',

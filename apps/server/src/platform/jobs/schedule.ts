@@ -1,10 +1,11 @@
+import { formatManila, manilaOffsetMs } from '@fbms/domain';
+
 /**
  * Cron-like schedules in Asia/Manila time: five fields, `minute hour day-of-month month day-of-week`,
  * each `*`, a number, a range `1-5`, a list `1,15` or a step `*\/15` / `0-30/10` (day of week 0 or 7 is
- * Sunday). As in cron, when both day fields are given a day matching either runs. The Philippines keeps
- * UTC+8 all year (no daylight saving), so Manila time is UTC shifted by eight hours.
+ * Sunday). As in cron, when both day fields are given a day matching either runs. Manila's offset comes
+ * from the domain's time module (the zone rules), like every other Manila time.
  */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 
 interface Field {
@@ -65,8 +66,10 @@ function dayMatches(s: Schedule, d: Date): boolean {
 
 /** The first time strictly after `after` (to the minute) that the schedule names, as a UTC instant. */
 export function nextRun(s: Schedule, after: Date): Date {
-  // Work on a Date whose UTC fields read as Manila wall-clock time.
-  const t = new Date(Math.floor((after.getTime() + MANILA_OFFSET_MS) / MINUTE) * MINUTE + MINUTE);
+  // Work on a Date whose UTC fields read as Manila wall-clock time (the Philippines keeps one offset
+  // all year, so the offset at `after` holds for the whole search).
+  const offset = manilaOffsetMs(after);
+  const t = new Date(Math.floor((after.getTime() + offset) / MINUTE) * MINUTE + MINUTE);
   const limit = t.getTime() + 5 * 366 * 24 * 60 * MINUTE;
   while (t.getTime() <= limit) {
     if (!s.month.values.has(t.getUTCMonth() + 1)) {
@@ -80,7 +83,7 @@ export function nextRun(s: Schedule, after: Date): Date {
     } else if (!s.minute.values.has(t.getUTCMinutes())) {
       t.setUTCMinutes(t.getUTCMinutes() + 1, 0, 0);
     } else {
-      return new Date(t.getTime() - MANILA_OFFSET_MS);
+      return new Date(t.getTime() - offset);
     }
   }
   throw new Error(`schedule "${s.expression}" names no time in the next five years`);
@@ -88,5 +91,5 @@ export function nextRun(s: Schedule, after: Date): Date {
 
 /** A slot's key in Manila wall-clock time, e.g. `2026-11-27T06:00` (one job row per slot). */
 export function slotKey(at: Date): string {
-  return new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 16);
+  return formatManila(at, "yyyy-MM-dd'T'HH:mm");
 }
