@@ -5,4 +5,5 @@ const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: M
 
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 /** Manila time, as the invoice prints it (shared with the server's PDF). */
-export { formatManilaDateTime as formatDateTime } from '@fbms/domain';
+/** 145000 → "₱1,450.00": the one peso format of every screen (shared with the invoice PDF the server renders). */
+export { formatManilaDateTime as formatDateTime, formatPeso } from '@fbms/domain';

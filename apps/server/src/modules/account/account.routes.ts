@@ -84,6 +84,7 @@ export function mountAccount(router: ReturnType<typeof createRouter>) {
     const actor = c.get('actor')!;
     const input = c.req.valid('json');
     const { database } = c.get('deps');
+    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
     const profile = await database.db.transaction(async (tx) => {
       const row = await updateProfile(tx, actor.userId, {
         firstName: input.firstName,
@@ -176,6 +177,7 @@ export function mountAccount(router: ReturnType<typeof createRouter>) {
     const actor = c.get('actor')!;
     const { sessionTimeout } = c.req.valid('json');
     const { database } = c.get('deps');
+    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
     await database.db.transaction(async (tx) => {
       await setSessionTimeout(tx, actor.userId, sessionTimeout);
       await writeAudit(

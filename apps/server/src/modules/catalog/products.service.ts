@@ -2,8 +2,7 @@ import type { Tx } from '@fbms/db';
 import { type CreateProduct, DomainError, type UpdateProduct } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { ensureLot } from '../inventory/stock.repository.ts';
-import { recordMovement } from '../inventory/stock.service.ts';
+import { ensureLot, recordMovement } from '../inventory/stock.service.ts';
 import { findCategory } from './categories.repository.ts';
 import {
   barcodesTaken,

@@ -3,8 +3,7 @@ import { formatQty, manilaDate, resolveUserSettings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
-import { findRecipients } from '../notifications/notifications.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { findRecipients, notify } from '../notifications/notifications.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'now' | 'logger'>;
 type Kind = 'out' | 'low' | 'over' | 'expiring' | 'expired';

@@ -69,3 +69,6 @@ export async function removeAll(tx: Tx, deps: Deps, userId: string) {
   if (removed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
   return removed;
 }
+
+/** For other modules (the stock alerts): who a notice goes to, in the caller's transaction. */
+export { findRecipients };

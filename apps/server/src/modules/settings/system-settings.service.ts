@@ -149,3 +149,6 @@ export async function changeImage(
     );
   });
 }
+
+/** For other modules (the invoice PDF, the e-receipt): the store's logo or payment QR, or null. */
+export { readImage } from './system-settings.repository.ts';

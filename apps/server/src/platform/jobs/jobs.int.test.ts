@@ -176,7 +176,10 @@ describe.each(DB_KINDS)('durable jobs on %s', (kind) => {
     await expect.poll(() => ran).toEqual([`slow-start:${id}`]);
     servers.splice(servers.indexOf(t), 1);
     const closing = t.close().then(() => ran.push('closed'));
-    setTimeout(open, 20);
+    // The job ends only when the server has finished closing or a second has passed, whichever is
+    // first: a close that does not wait for it is over before the job ends, and the order shows it.
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    open();
     await closing;
     await running;
     expect(ran).toEqual([`slow-start:${id}`, `slow-end:${id}`, 'closed']);

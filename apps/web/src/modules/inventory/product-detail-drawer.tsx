@@ -5,6 +5,7 @@ import { IconAdjustments, IconBarcode, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../../shell/image-field/image-field.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -20,7 +21,6 @@ import {
 } from './inventory.queries.ts';
 import { ProductEditor } from './product-editor.tsx';
 import { StockLevelBadge } from './products-list.tsx';
-import { formatPeso } from './stock-level.ts';
 import { StockLinesTable, StockMovementsList } from './stock-tables.tsx';
 import { OpenPack } from './tools/open-pack-form.tsx';
 import { useToolsT } from './tools/tools.i18n.ts';

@@ -6,6 +6,3 @@ export function stockLevel(p: { stockMilli: number; minStockMilli: number }): St
   if (p.minStockMilli > 0 && p.stockMilli <= p.minStockMilli) return 'low';
   return 'ok';
 }
-
-/** 145000 → "₱1,450.00" (shared with the invoice PDF the server renders). */
-export { formatPeso } from '@fbms/domain';

@@ -22,7 +22,7 @@ import {
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
+import { formatPeso } from '../../lib/format.ts';
 import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
 import { useCounterT } from './counter.i18n.ts';
 import { PaymentQr } from './payment-qr.tsx';

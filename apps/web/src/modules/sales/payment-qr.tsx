@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatPeso } from '../inventory/stock-level.ts';
+import { formatPeso } from '../../lib/format.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 

@@ -2,8 +2,8 @@ import { type Discount, type StatutoryInput, statutoryInputSchema } from '@fbms/
 import { Button, Group, List, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
 import type { Cart, CartProduct, Rx } from './cart.ts';
 import { parsePeso } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';

@@ -5,7 +5,7 @@ import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { ApiError, api, withQuery } from '../../lib/api.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
+import { formatPeso } from '../../lib/format.ts';
 import type { CartProduct } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from
 import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatPeso } from '../inventory/stock-level.ts';
+import { formatPeso } from '../../lib/format.ts';
 import { useStoreLogo } from '../setup/store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';

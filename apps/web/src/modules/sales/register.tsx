@@ -27,8 +27,8 @@ import {
   IconUserHeart,
 } from '@tabler/icons-react';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
 import {
   type Cart,
   type CartLine,

@@ -1,7 +1,7 @@
 import { onlyPromosBeatIt, type StatutoryLineReport } from '@fbms/domain';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatPeso } from '../inventory/stock-level.ts';
+import { formatPeso } from '../../lib/format.ts';
 import { type Cart, cartStatutoryReport, keepPromos, preferStatutory } from './cart.ts';
 import { useCounterT } from './counter.i18n.ts';
 import classes from './pos.module.css';

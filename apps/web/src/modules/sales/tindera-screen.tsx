@@ -3,8 +3,8 @@ import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text, Title } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
 import {
   type Cart,
   type CartProduct,

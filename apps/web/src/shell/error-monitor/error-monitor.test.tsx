@@ -7,7 +7,7 @@ import { envelope, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp, renderScreen } from '../../test/render-app.tsx';
 import { signedInRoutes } from '../../test/shell-fixtures.ts';
 import { errorIdFor, errorStore, installErrorCapture } from './capture.ts';
-import { ErrorMonitor } from './error-monitor.tsx';
+import { COUNT_REFRESH_MS, ErrorMonitor } from './error-monitor.tsx';
 
 function throwInPage(message: string, line = 42) {
   act(() => {
@@ -37,6 +37,7 @@ describe('Error Monitor', () => {
     });
   });
   afterEach(() => {
+    vi.useRealTimers();
     uninstall();
     errorStore.clear();
   });
@@ -128,15 +129,17 @@ describe('Error Monitor', () => {
   });
 
   it('is shown to administrators in the shell, not to a cashier', async () => {
+    // The test's clock: the cashier's screen is checked after the button's 30 s re-count has run.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch(signedInRoutes('cashier'));
     const cashier = renderApp('/');
     await screen.findByRole('button', { name: 'Logout' });
     throwInPage('Printer offline');
     await waitFor(() => expect(errorStore.getErrors()).toHaveLength(1));
-    // Long enough for the button to have appeared, had it been mounted.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => vi.advanceTimersByTimeAsync(COUNT_REFRESH_MS + 1000));
     expect(screen.queryByRole('button', { name: /Error Monitor:/ })).toBeNull();
     cashier.unmount();
+    vi.useRealTimers();
 
     mockFetch(signedInRoutes('admin'));
     renderApp('/');

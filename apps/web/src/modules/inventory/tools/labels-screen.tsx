@@ -19,8 +19,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { api, withQuery } from '../../../lib/api.ts';
+import { formatPeso } from '../../../lib/format.ts';
 import type { Page, Product } from '../inventory.queries.ts';
-import { formatPeso } from '../stock-level.ts';
 import classes from './labels.module.css';
 import {
   barcodeBars,

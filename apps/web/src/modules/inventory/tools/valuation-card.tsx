@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { formatPeso } from '../stock-level.ts';
+import { formatPeso } from '../../../lib/format.ts';
 import { useToolsT } from './tools.i18n.ts';
 
 interface Valuation {

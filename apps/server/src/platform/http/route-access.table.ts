@@ -1,0 +1,133 @@
+import type { Action, PermissionModule, Role } from '@fbms/domain';
+import type { Access } from './guard.ts';
+
+/**
+ * The reviewed route → access table that `permissions.int.test.ts` holds every route to. It is written
+ * by hand on purpose: each route also declares its rule (`defineRoute(access, …)`, published as
+ * `x-fbms-access`), and the suite fails when the two differ, when a documented route has no row, or when
+ * a row names no route. The role × route matrix is then computed from this table, not from what the
+ * route says about itself, so a route that declares the wrong rule cannot pass.
+ *
+ * Reviewed against `packages/domain/src/users/permissions.ts` (seed 000 §6: the role table; "Operations
+ * needs manager; backup, testing, admin-dashboard, user-roles and data-history need admin").
+ * A new route adds one line here, in its module's block.
+ */
+const open: Access = { kind: 'public' };
+const signedIn: Access = { kind: 'signed-in' };
+const can = (module: PermissionModule, action: Action, minRole?: Role): Access =>
+  minRole ? { kind: 'permission', module, action, minRole } : { kind: 'permission', module, action };
+
+export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
+  // health, setup, demo: before anyone can sign in
+  'GET /api/health': open,
+  'GET /api/setup': open,
+  'POST /api/setup': can('settings', 'edit', 'admin'), // the store's first settings: admins only
+  'POST /api/setup/confirm-owner': open, // the owner link from the server's own computer
+  'GET /api/demo/credentials': open, // demo mode only: the sign-in screen lists the demo accounts
+  'POST /api/client-errors': open, // the browser reports a crash, signed in or not
+
+  // auth (better-auth behind the guard)
+  'POST /api/auth/sign-in/email': open,
+  'POST /api/auth/sign-up/email': open,
+  'POST /api/auth/sign-out': open,
+  'POST /api/auth/request-password-reset': open,
+  'POST /api/auth/reset-password': open,
+  'POST /api/auth/send-verification-email': open,
+  'POST /api/auth/change-password': signedIn,
+  'POST /api/auth/sign-in/social': open,
+  'GET /api/auth/get-session': open,
+  'GET /api/auth/verify-email': open,
+  'GET /api/auth/callback/{provider}': open,
+
+  // account: a person's own profile, sessions and settings
+  'GET /api/me': signedIn,
+  'PUT /api/account/profile': signedIn,
+  'GET /api/account/sessions': signedIn,
+  'DELETE /api/account/sessions/{id}': signedIn,
+  'POST /api/account/sessions/end-others': signedIn,
+  'GET /api/account/security': signedIn,
+  'PUT /api/account/security': signedIn,
+  'GET /api/settings/me': signedIn,
+  'PATCH /api/settings/me': signedIn,
+  'PUT /api/settings/me': signedIn,
+  'DELETE /api/settings/me': signedIn,
+
+  // users: managers see the list; changing anyone's access is the admin's ("user-roles need admin")
+  'GET /api/users': can('users', 'view'),
+  'POST /api/users/invitations': can('users', 'create', 'admin'),
+  'PUT /api/users/{id}/role': can('users', 'edit', 'admin'),
+  'POST /api/users/{id}/activate': can('users', 'edit', 'admin'),
+  'POST /api/users/{id}/deactivate': can('users', 'edit', 'admin'),
+  'POST /api/users/{id}/password-reset': can('users', 'edit', 'admin'),
+
+  // system settings: every role reads them (settings: view); only admins change them
+  'GET /api/settings/system': can('settings', 'view'),
+  'PATCH /api/settings/system': can('settings', 'edit', 'admin'),
+  'GET /api/settings/system/logo': open, // the sign-in screen shows the store's logo
+  'PUT /api/settings/system/logo': can('settings', 'edit', 'admin'),
+  'DELETE /api/settings/system/logo': can('settings', 'edit', 'admin'),
+  'GET /api/settings/system/payment-qr': signedIn, // shown to the customer at the till
+  'PUT /api/settings/system/payment-qr': can('settings', 'edit', 'admin'),
+  'DELETE /api/settings/system/payment-qr': can('settings', 'edit', 'admin'),
+
+  // help, dashboard, notifications
+  'GET /api/help': can('help', 'view'),
+  'GET /api/help/{id}': can('help', 'view'),
+  'GET /api/dashboard/getting-started': signedIn,
+  'GET /api/dashboard/sales': can('pos', 'view'), // sales figures: the roles that see sales history
+  'GET /api/notifications': signedIn,
+  'DELETE /api/notifications': signedIn,
+  'POST /api/notifications/{id}/read': signedIn,
+  'POST /api/notifications/read-all': signedIn,
+  'DELETE /api/notifications/{id}': signedIn,
+  'GET /api/notifications/stream': signedIn,
+
+  // catalog: everyone with inventory sees products; creating, editing, deleting per the role table
+  'GET /api/products': can('inventory', 'view'),
+  'POST /api/products': can('inventory', 'create'),
+  'POST /api/products/import': can('inventory', 'create'),
+  'GET /api/products/barcode/{barcode}': can('inventory', 'view'),
+  'GET /api/products/{id}': can('inventory', 'view'),
+  'PUT /api/products/{id}': can('inventory', 'edit'),
+  'DELETE /api/products/{id}': can('inventory', 'delete'),
+  'GET /api/products/{id}/image': can('inventory', 'view'),
+  'PUT /api/products/{id}/image': can('inventory', 'edit'),
+  'DELETE /api/products/{id}/image': can('inventory', 'edit'),
+  'GET /api/categories': can('inventory', 'view'),
+  'POST /api/categories': can('inventory', 'create'),
+  'PUT /api/categories/{id}': can('inventory', 'edit'),
+  'DELETE /api/categories/{id}': can('inventory', 'delete'),
+
+  // inventory: reading stock is inventory: view; every stock change is inventory: edit
+  'GET /api/locations': can('inventory', 'view'),
+  'GET /api/products/{id}/stock': can('inventory', 'view'),
+  'GET /api/stock/movements': can('inventory', 'view'),
+  'POST /api/stock/adjustments': can('inventory', 'edit'),
+  'POST /api/stock/open-pack': can('inventory', 'edit'),
+  'GET /api/stock/counts': can('inventory', 'view'),
+  'POST /api/stock/counts': can('inventory', 'edit'),
+  'GET /api/stock/counts/{id}': can('inventory', 'view'),
+  'PUT /api/stock/counts/{id}/lines': can('inventory', 'edit'),
+  'POST /api/stock/counts/{id}/post': can('inventory', 'edit'),
+  'POST /api/stock/counts/{id}/cancel': can('inventory', 'edit'),
+  'GET /api/stock/valuation': can('reports', 'export'), // a money report: the roles that export reports
+
+  // sales (permission module pos): history is pos: view, selling pos: create, the tills pos: edit
+  'GET /api/pos/terminal': can('pos', 'view'),
+  'GET /api/pos/terminals': can('pos', 'edit'),
+  'POST /api/pos/terminals': can('pos', 'edit'),
+  'POST /api/pos/terminals/{id}/retire': can('pos', 'edit'),
+  'GET /api/pos/bnpc-cap': can('pos', 'create'),
+  'GET /api/pos/held-carts': can('pos', 'create'),
+  'POST /api/pos/held-carts': can('pos', 'create'),
+  'DELETE /api/pos/held-carts/{id}': can('pos', 'create'),
+  'POST /api/sales': can('pos', 'create'),
+  'GET /api/sales': can('pos', 'view'),
+  'GET /api/sales/{id}': can('pos', 'view'),
+  'GET /api/sales/{id}/pdf': can('pos', 'view'),
+  'POST /api/sales/{id}/reprints': can('pos', 'view'),
+  'POST /api/sales/{id}/email': can('pos', 'view'),
+
+  // admin
+  'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
+};
