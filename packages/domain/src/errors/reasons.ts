@@ -34,7 +34,6 @@ export const REFUSAL_REASONS = [
   'accessRole',
   'accessModule',
   'accessAction',
-  'accessInactive',
   // Sign-in and accounts.
   'credentialsWrong',
   'passwordTooShort',

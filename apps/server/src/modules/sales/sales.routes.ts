@@ -7,6 +7,7 @@ import {
   enrollTerminalSchema,
   heldCartContentSchema,
   holdCartSchema,
+  refusal,
   TENDER_METHODS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
@@ -264,7 +265,7 @@ async function visibleSale(c: Context<AppEnv>, id: string) {
   const sale = await findSale(c.get('deps').database.db, id);
   const actor = c.get('actor')!;
   if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
-    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
   return sale;
 }
 
@@ -370,7 +371,11 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     const terminal = await requireTerminal(c);
     const cart = await deleteHeldCart(c.get('deps').database.db, terminal.id, c.req.valid('param').id);
     if (cart === undefined)
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'This held cart was already taken back');
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'This held cart was already taken back',
+        refusal('heldCartGone'),
+      );
     return c.json({ cart }, 200);
   });
 }
