@@ -135,7 +135,8 @@ describe.each(DB_KINDS)('refusals carry their reason and parameters on %s', (kin
       categoryId: category.body.id,
     });
     expect(product.status).toBe(201);
-    const r = await manager.delete<Err>(`/api/categories/${category.body.id}`);
+    const admin = await signIn(t, 'admin@demo.fbms.ph', DEMO_PASSWORD);
+    const r = await admin.delete<Err>(`/api/categories/${category.body.id}`);
     expect(r.status).toBe(409);
     expect(r.body.error).toEqual({
       code: 'BUSINESS_INVALID_OPERATION',
