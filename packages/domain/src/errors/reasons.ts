@@ -10,6 +10,11 @@
  * thousandths, `until` an instant shown as Manila time, `count` picks the singular or plural text,
  * `module` / `minRole` / `action` are the permission table's ids. A key, once shipped, is not renamed
  * (the web's tables key on it); the English message stays the server's fallback for older pages.
+ *
+ * Left without a reason on purpose, so the page shows the server's English: zod's own wording of a
+ * malformed request (details.fields; the web translates the fixed sentences it lists in FIELD_MESSAGES),
+ * the tender check's sentences (likewise), TotalsInputError (only a hand-made request meets it), the
+ * admin's own maintenance note, and better-auth's text for a refusal it does not code.
  */
 export const REFUSAL_REASONS = [
   // Shared across modules.
@@ -112,9 +117,6 @@ export const REFUSAL_REASONS = [
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
-
-/** A refusal's parameters: plain values the web can put into its text. */
-export type RefusalParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `details` for a refusal with a reason: `{ reason, ...params }` (params may also carry `fields`, …). */
 export function refusal<P extends object>(reason: RefusalReason, params?: P): { reason: RefusalReason } & P {
