@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiTexts } from '../lib/api.ts';
 import { en, type Resources } from './en.ts';
+import { errorsEn } from './errors.en.ts';
+import { errorsFil } from './errors.fil.ts';
 import { fil } from './fil.ts';
 import { initialLanguage, type Language, rememberLanguage } from './language.ts';
 
@@ -16,9 +18,10 @@ declare module 'i18next' {
 function markDocument(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-/** The API client's own messages (no answer, timeout) follow the language too. */
+/** The API client's own messages (no answer, timeout) and the server's refusals follow the language too. */
 function applyApiTexts(language: string) {
-  setApiTexts(language === 'fil' ? fil.api : en.api);
+  if (language === 'fil') setApiTexts(fil.api, errorsFil);
+  else setApiTexts(en.api, errorsEn);
 }
 i18n.on('languageChanged', (language) => {
   markDocument(language);

@@ -1,4 +1,5 @@
 import { type SignInTexts, signInEn } from '../modules/auth/login/sign-in.i18n.ts';
+import { type ErrorTexts, translateError } from './error-texts.ts';
 import { fillIn } from './fill-in.ts';
 
 /** Codes the client itself produces when no server answer arrived. */
@@ -6,7 +7,8 @@ export type ClientErrorCode = 'REQUEST_TIMEOUT' | 'NETWORK_ERROR';
 
 /**
  * An API refusal or failure, parsed from the envelope `{ error: { code, message, details, requestId } }`.
- * `fields` holds the per-field messages of VALIDATION_FAILED (details.fields).
+ * `message` and `fields` (the per-field messages of details.fields) are in the page's language
+ * (error-texts.ts); `details` keeps the refusal's reason and parameters as the server sent them.
  */
 export class ApiError extends Error {
   readonly code: string;
@@ -39,14 +41,18 @@ export class ApiError extends Error {
 }
 
 /**
- * The messages of the answers no server gave, in the page's language. The client does not import i18next:
- * the sign-in page uses it before i18next is loaded (sign-in-boot.tsx), and i18n/index.ts hands it the
- * app's dictionary when the app starts and on every language change.
+ * The messages of the answers no server gave, and the server's refusals, in the page's language. The
+ * client does not import i18next: the sign-in page uses it before i18next is loaded (sign-in-boot.tsx,
+ * which has no refusal table, so the sign-in form words refusals itself), and i18n/index.ts hands it the
+ * app's dictionary and refusal table when the app starts and on every language change.
  */
 let texts: SignInTexts['api'] = signInEn.api;
+let errorTexts: ErrorTexts | null = null;
 
-export function setApiTexts(next: SignInTexts['api']): void {
+/** `errors` left out keeps the refusal table in use. */
+export function setApiTexts(next: SignInTexts['api'], errors?: ErrorTexts): void {
   texts = next;
+  if (errors) errorTexts = errors;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -62,12 +68,15 @@ function fieldsOf(details: unknown): Record<string, string> {
 export function parseErrorBody(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    // The refusal in the page's language; the server's English for a code or reason the table lacks.
+    const said = errorTexts
+      ? translateError(errorTexts, error.code, error.message, error.details)
+      : { message: error.message, fields: fieldsOf(error.details) };
     return new ApiError({
       code: error.code,
-      // Refusals the whole app can meet are said in the page's language.
-      message: error.code === 'DB_DISK_FULL' ? texts.diskFull : error.message,
+      message: error.code === 'DB_DISK_FULL' ? texts.diskFull : said.message,
       status,
-      fields: fieldsOf(error.details),
+      fields: said.fields,
       details: error.details,
       requestId: typeof error.requestId === 'string' ? error.requestId : undefined,
     });

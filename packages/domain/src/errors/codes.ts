@@ -133,3 +133,5 @@ export class DomainError extends Error {
     this.details = details;
   }
 }
+
+export * from './reasons.ts';

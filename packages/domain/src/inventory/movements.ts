@@ -1,3 +1,4 @@
+import { type RefusalReason, refusal } from '../errors/reasons.ts';
 import { formatQty } from './quantity.ts';
 
 /**
@@ -57,6 +58,8 @@ export interface StockProblem {
   code: StockErrorCode;
   message: string;
   suggestions: string[];
+  /** The refusal's reason and parameters, for the web's own words (errors/reasons.ts). */
+  details?: { reason: RefusalReason } & Record<string, string | number>;
 }
 
 /** What the rules need of a product: its stock (thousandths of the base unit), minimum, active flag. */
@@ -109,10 +112,11 @@ const SUGGESTIONS: Record<StockErrorCode, string[]> = {
   CONCURRENT_MODIFICATION: ['Check the quantity again: someone else changed this product’s stock.'],
 };
 
-const problem = (code: StockErrorCode, message: string): StockProblem => ({
+const problem = (code: StockErrorCode, message: string, details?: StockProblem['details']): StockProblem => ({
   code,
   message,
   suggestions: SUGGESTIONS[code],
+  ...(details ? { details } : {}),
 });
 
 /**
@@ -126,7 +130,13 @@ export function checkMovement(product: StockProductState | null, m: MovementChec
   if (!isMovementType(m.type))
     return {
       ok: false,
-      errors: [problem('MOVEMENT_TYPE_MISMATCH', STOCK_MESSAGES.invalidType(m.type))],
+      errors: [
+        problem(
+          'MOVEMENT_TYPE_MISMATCH',
+          STOCK_MESSAGES.invalidType(m.type),
+          refusal('movementTypeInvalid', { type: m.type }),
+        ),
+      ],
       warnings,
     };
   if (!Number.isSafeInteger(m.quantityMilli) || m.quantityMilli <= 0)
@@ -134,7 +144,11 @@ export function checkMovement(product: StockProductState | null, m: MovementChec
   if (!product)
     return { ok: false, errors: [problem('PRODUCT_NOT_FOUND', STOCK_MESSAGES.notFound)], warnings };
   if (!product.isActive && !m.allowInactive)
-    return { ok: false, errors: [problem('PRODUCT_NOT_FOUND', STOCK_MESSAGES.inactive)], warnings };
+    return {
+      ok: false,
+      errors: [problem('PRODUCT_NOT_FOUND', STOCK_MESSAGES.inactive, refusal('productInactive'))],
+      warnings,
+    };
 
   const change = directionOf(m.type) * m.quantityMilli;
   const newStock = product.stockMilli + change;
@@ -145,12 +159,29 @@ export function checkMovement(product: StockProductState | null, m: MovementChec
     return {
       ok: false,
       errors: [
-        problem('INSUFFICIENT_STOCK', STOCK_MESSAGES.insufficient(product.stockMilli, m.quantityMilli)),
+        problem(
+          'INSUFFICIENT_STOCK',
+          STOCK_MESSAGES.insufficient(product.stockMilli, m.quantityMilli),
+          refusal('stockInsufficient', {
+            availableMilli: product.stockMilli,
+            requestedMilli: m.quantityMilli,
+          }),
+        ),
       ],
       warnings,
     };
   if (newStock < 0)
-    return { ok: false, errors: [problem('NEGATIVE_STOCK', STOCK_MESSAGES.negative(newStock))], warnings };
+    return {
+      ok: false,
+      errors: [
+        problem(
+          'NEGATIVE_STOCK',
+          STOCK_MESSAGES.negative(newStock),
+          refusal('negativeStock', { stockMilli: newStock }),
+        ),
+      ],
+      warnings,
+    };
   return { ok: true, newStockMilli: newStock, warnings };
 }
 
@@ -158,7 +189,11 @@ export function checkMovement(product: StockProductState | null, m: MovementChec
 export function checkCartStock(seenMilli: number, nowMilli: number): StockProblem | null {
   return seenMilli === nowMilli
     ? null
-    : problem('CONCURRENT_MODIFICATION', STOCK_MESSAGES.concurrent(seenMilli, nowMilli));
+    : problem(
+        'CONCURRENT_MODIFICATION',
+        STOCK_MESSAGES.concurrent(seenMilli, nowMilli),
+        refusal('stockChanged', { wasMilli: seenMilli, nowMilli }),
+      );
 }
 
 export type AdjustmentMode = 'set' | 'add' | 'subtract';

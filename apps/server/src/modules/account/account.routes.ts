@@ -1,4 +1,10 @@
-import { DomainError, profileSchema, SESSION_TIMEOUT_OPTIONS, sessionTimeoutSchema } from '@fbms/domain';
+import {
+  DomainError,
+  profileSchema,
+  refusal,
+  SESSION_TIMEOUT_OPTIONS,
+  sessionTimeoutSchema,
+} from '@fbms/domain';
 import { writeAudit } from '../../platform/audit.ts';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
@@ -132,10 +138,19 @@ export function mountAccount(router: ReturnType<typeof createRouter>) {
     const actor = c.get('actor')!;
     const { id } = c.req.valid('param');
     if (id === actor.sessionId) {
-      throw new DomainError('BUSINESS_INVALID_OPERATION', 'Use Logout to end the session you are using.');
+      throw new DomainError(
+        'BUSINESS_INVALID_OPERATION',
+        'Use Logout to end the session you are using.',
+        refusal('ownSession'),
+      );
     }
     const ended = await deleteOwnSession(c.get('deps').database, actor.userId, id);
-    if (!ended) throw new DomainError('DB_RECORD_NOT_FOUND', 'That session has already ended.');
+    if (!ended)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'That session has already ended.',
+        refusal('sessionEnded'),
+      );
     await writeAudit(
       c.get('deps').database.db,
       {

@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   limiterState,
   lockoutMessage,
+  refusal,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -119,7 +120,12 @@ async function tellAdminsAboutNewAccount(c: C, email: string) {
 }
 
 function lockedAnswer(c: C, until: Date) {
-  return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(until), { until: until.toISOString() });
+  return errorResponse(
+    c,
+    'AUTH_ACCOUNT_LOCKED',
+    lockoutMessage(until),
+    refusal('lockedUntil', { until: until.toISOString() }),
+  );
 }
 
 async function locked(c: C, email: string, until: Date) {
@@ -153,7 +159,14 @@ async function toEnvelope(c: C, res: Response): Promise<Response> {
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Response(
-    JSON.stringify({ error: { code: mapped.code, message: mapped.message, requestId: c.get('requestId') } }),
+    JSON.stringify({
+      error: {
+        code: mapped.code,
+        message: mapped.message,
+        ...(mapped.details ? { details: mapped.details } : {}),
+        requestId: c.get('requestId'),
+      },
+    }),
     { status: statusOf(mapped.code), headers },
   );
 }
@@ -261,7 +274,12 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
       try {
         body = ((await c.req.json()) ?? {}) as Record<string, unknown>;
       } catch {
-        return errorResponse(c, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+        return errorResponse(
+          c,
+          'VALIDATION_FAILED',
+          'The request body is not valid JSON.',
+          refusal('bodyNotJson'),
+        );
       }
     }
     headers.set('content-type', 'application/json');
@@ -432,6 +450,7 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
             provider === 'github'
               ? 'GitHub sign-in is not set up for this store.'
               : 'Google sign-in is not set up for this store.',
+            refusal('socialNotSetUp', { provider: provider === 'github' ? 'GitHub' : 'Google' }),
           );
         }
         return toEnvelope(

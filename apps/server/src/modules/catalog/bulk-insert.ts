@@ -1,5 +1,5 @@
 import { type Tx, uuidv7 } from '@fbms/db';
-import { type CreateProduct, DomainError } from '@fbms/domain';
+import { type CreateProduct, DomainError, refusal } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
@@ -43,9 +43,11 @@ export async function insertNewProducts(
       sql`SELECT id FROM locations WHERE is_active AND id IN ${locations}`,
     )) as unknown as { rows: { id: string }[] };
     if (active.rows.length !== locations.length)
-      throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
-        fields: { locationId: 'Choose an active location' },
-      });
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'Choose an active location',
+        refusal('locationInactive', { fields: { locationId: 'Choose an active location' } }),
+      );
   }
 
   await insertProducts(tx, items, actor.userId);
@@ -70,7 +72,12 @@ export async function insertNewProducts(
     const lotIds = new Map<string, string>();
     const atLocation = new Map<string, number>();
     for (const s of p.openingStock) {
-      if (!(s.qtyMilli > 0)) throw new DomainError('VALIDATION_FAILED', 'Quantity must be greater than 0');
+      if (!(s.qtyMilli > 0))
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'Quantity must be greater than 0',
+          refusal('quantityNotPositive'),
+        );
       const locationId = s.locationId ?? MAIN_STORE_ID;
       let lotId: string | null = null;
       if (s.lot) {

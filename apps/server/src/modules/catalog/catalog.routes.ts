@@ -5,6 +5,7 @@ import {
   IMPORT_CHUNK_ROWS,
   MAX_IMPORT_ROWS,
   PRODUCT_COLUMNS,
+  refusal,
   updateProductSchema,
 } from '@fbms/domain';
 import type { AppEnv } from '../../platform/http/context.ts';
@@ -304,7 +305,8 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
 
   router.openapi(barcodeRoute, async (c) => {
     const hit = await scanBarcode(c.get('deps').database, c.req.valid('param').barcode);
-    if (!hit) throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode');
+    if (!hit)
+      throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode', refusal('barcodeNotFound'));
     const { unitCode, ...product } = hit;
     const dates = { createdAt: product.createdAt.toISOString(), updatedAt: product.updatedAt.toISOString() };
     return c.json({ product: { ...product, ...dates }, unitCode }, 200);
@@ -356,7 +358,12 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
   });
   router.openapi(getImageRoute, async (c) => {
     const stored = await readProductImage(c.get('deps').database.db, c.req.valid('param').id);
-    if (!stored) throw new DomainError('DB_RECORD_NOT_FOUND', 'This product has no photo');
+    if (!stored)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'This product has no photo',
+        refusal('productPhotoMissing'),
+      );
     // The page asks with ?v=<updatedAt>, so a new photo has a new address; the old one may be kept.
     return c.body(new Uint8Array(stored.bytes), 200, {
       'Content-Type': stored.type,

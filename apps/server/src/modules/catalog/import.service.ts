@@ -6,6 +6,7 @@ import {
   type ImportProblem,
   type ImportRecord,
   importRowToProduct,
+  refusal,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
@@ -127,7 +128,7 @@ export async function importProducts(
       throw new DomainError(
         'VALIDATION_FAILED',
         `${c.problems.length} problem${c.problems.length === 1 ? '' : 's'} in this file; nothing was imported`,
-        { problems: c.problems },
+        refusal('importHasProblems', { count: c.problems.length, problems: c.problems }),
       );
     const created = new Map<string, string>();
     const needed = new Set(c.good.map((r) => r.category).filter((x): x is string => !!x));

@@ -1,5 +1,11 @@
 import type { Tx } from '@fbms/db';
-import { type CreateProduct, DomainError, type UpdateProduct } from '@fbms/domain';
+import {
+  type CreateProduct,
+  DomainError,
+  type RefusalReason,
+  refusal,
+  type UpdateProduct,
+} from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { ensureLot, recordMovement } from '../inventory/stock.service.ts';
@@ -19,14 +25,17 @@ import {
 
 type Deps = Pick<AppDeps, 'database'>;
 
-const fieldError = (fields: Record<string, string>) =>
-  new DomainError('VALIDATION_FAILED', Object.values(fields)[0], { fields });
+/** The message is the first field's; `why` is that field's reason and parameters. */
+const fieldError = (fields: Record<string, string>, why: { reason: RefusalReason } & object) =>
+  new DomainError('VALIDATION_FAILED', Object.values(fields)[0], { ...why, fields });
 
 /** SKU, barcodes and category are checked inside the transaction, so two editors cannot both win. */
 async function checkReferences(tx: Tx, p: UpdateProduct, productId: string | null) {
   const fields: Record<string, string> = {};
+  const why: ({ reason: RefusalReason } & object)[] = [];
   const sku = await skuTaken(tx, p.sku, productId);
   if (sku) fields.sku = `SKU ${p.sku} is already used by ${sku.name}`;
+  if (sku) why.push(refusal('skuTaken', { sku: p.sku, productName: sku.name }));
   const taken = await barcodesTaken(
     tx,
     p.barcodes.map((b) => b.barcode),
@@ -35,13 +44,16 @@ async function checkReferences(tx: Tx, p: UpdateProduct, productId: string | nul
   for (const t of taken) {
     const i = p.barcodes.findIndex((b) => b.barcode === t.barcode);
     fields[`barcodes.${i}.barcode`] = `Barcode ${t.barcode} is already used by ${t.name}`;
+    why.push(refusal('barcodeTaken', { barcode: t.barcode, productName: t.name }));
   }
   if (p.categoryId) {
     const category = await findCategory(tx, p.categoryId);
     if (!category) fields.categoryId = 'That category no longer exists';
     else if (!category.isActive) fields.categoryId = `Category ${category.name} is inactive`;
+    if (!category) why.push(refusal('categoryGone'));
+    else if (!category.isActive) why.push(refusal('categoryInactive', { name: category.name }));
   }
-  if (Object.keys(fields).length) throw fieldError(fields);
+  if (why[0]) throw fieldError(fields, why[0]);
 }
 
 /** Writes a new product, its units, barcodes and opening stock in the caller's transaction. */
@@ -98,9 +110,10 @@ export async function updateProduct(
     if (!(await lockProduct(tx, id))) throw new DomainError('PRODUCT_NOT_FOUND');
     const before = (await findProduct(tx, id))!;
     if (before.isLotTracked !== input.isLotTracked && before.stockMilli !== 0)
-      throw fieldError({
-        isLotTracked: 'Batch tracking can only be switched while the product has no stock',
-      });
+      throw fieldError(
+        { isLotTracked: 'Batch tracking can only be switched while the product has no stock' },
+        refusal('lotTrackingLocked'),
+      );
     await checkReferences(tx, input, id);
     await updateProductRow(tx, id, input);
     await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
@@ -162,6 +175,7 @@ export async function deleteProduct(deps: Deps, actor: Actor, id: string, where:
       throw new DomainError(
         'BUSINESS_INVALID_OPERATION',
         'This product has stock history, so it cannot be deleted. Deactivate it instead.',
+        refusal('productHasHistory'),
       );
     const before = (await findProduct(tx, id))!;
     await deleteProductRow(tx, id);

@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DomainError, LANGUAGES, ROLES, type Role } from '@fbms/domain';
+import { DomainError, LANGUAGES, ROLES, type Role, refusal } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
 import { getSystemSettings } from '../settings/system-settings.service.ts';
@@ -115,7 +115,7 @@ export function mountHelp(router: ReturnType<typeof createRouter>, dir = HELP_DI
     const { lang } = c.req.valid('query');
     const entry = (await readManifest(dir)).find((e) => e.id === id);
     if (!entry || !mayRead(entry, role))
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such guide.');
+      throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such guide.', refusal('guideNotFound'));
     const markdown = await guideText(dir, entry, lang);
     return c.json({ id: entry.id, title: titleIn(entry, lang), markdown }, 200);
   });

@@ -1,5 +1,11 @@
 import { sqlRows, uuidv7 } from '@fbms/db';
-import { type CountEntries, DomainError, MAX_COUNT_SHEET_LINES, type NewCountSheet } from '@fbms/domain';
+import {
+  type CountEntries,
+  DomainError,
+  MAX_COUNT_SHEET_LINES,
+  type NewCountSheet,
+  refusal,
+} from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
@@ -15,9 +21,14 @@ import { MAIN_STORE_ID, recordMovement } from './stock.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
-const notFound = () => new DomainError('DB_RECORD_NOT_FOUND', 'This count sheet does not exist');
+const notFound = () =>
+  new DomainError('DB_RECORD_NOT_FOUND', 'This count sheet does not exist', refusal('countSheetNotFound'));
 const notDraft = (status: string) =>
-  new DomainError('BUSINESS_INVALID_OPERATION', `This count sheet is already ${status}`);
+  new DomainError(
+    'BUSINESS_INVALID_OPERATION',
+    `This count sheet is already ${status}`,
+    refusal('countSheetClosed', { status }),
+  );
 
 /** Makes a recount sheet for a location (optionally one category) with what the system expects now. */
 export async function createCountSheet(deps: Deps, actor: Actor, input: NewCountSheet, where: AuditWhere) {
@@ -28,9 +39,11 @@ export async function createCountSheet(deps: Deps, actor: Actor, input: NewCount
       sql`SELECT name FROM locations WHERE id = ${locationId} AND is_active`,
     );
     if (!loc[0])
-      throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
-        fields: { locationId: 'Choose an active location' },
-      });
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'Choose an active location',
+        refusal('locationInactive', { fields: { locationId: 'Choose an active location' } }),
+      );
     const categoryId = input.categoryId ?? null;
     let categoryName: string | null = null;
     if (categoryId) {
@@ -39,9 +52,11 @@ export async function createCountSheet(deps: Deps, actor: Actor, input: NewCount
         sql`SELECT name FROM categories WHERE id = ${categoryId}`,
       );
       if (!cat[0])
-        throw new DomainError('VALIDATION_FAILED', 'Choose a category', {
-          fields: { categoryId: 'Choose a category' },
-        });
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'Choose a category',
+          refusal('categoryRequired', { fields: { categoryId: 'Choose a category' } }),
+        );
       categoryName = cat[0].name;
     }
     const n = await countCandidates(tx, locationId, categoryId, input.onlyStocked);
@@ -49,12 +64,17 @@ export async function createCountSheet(deps: Deps, actor: Actor, input: NewCount
       throw new DomainError(
         'BUSINESS_INVALID_OPERATION',
         'There is nothing to count here: no active products',
+        refusal('nothingToCount'),
       );
     if (n > MAX_COUNT_SHEET_LINES)
       throw new DomainError(
         'VALIDATION_FAILED',
         `This sheet would have ${n.toLocaleString('en-PH')} lines; count one category at a time (at most ${MAX_COUNT_SHEET_LINES.toLocaleString('en-PH')})`,
-        { fields: { categoryId: 'Choose a category to count' } },
+        refusal('countSheetTooLarge', {
+          lines: n,
+          max: MAX_COUNT_SHEET_LINES,
+          fields: { categoryId: 'Choose a category to count' },
+        }),
       );
     const id = uuidv7();
     const number = await nextCountNumber(tx);
@@ -99,9 +119,11 @@ export async function saveCounts(deps: Deps, countId: string, entries: CountEntr
              WHERE id = ${e.lineId} AND count_id = ${countId} RETURNING id`,
       );
       if (!r[0])
-        throw new DomainError('VALIDATION_FAILED', 'A counted line is not on this sheet', {
-          fields: { lines: 'A counted line is not on this sheet' },
-        });
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'A counted line is not on this sheet',
+          refusal('countLineNotOnSheet', { fields: { lines: 'A counted line is not on this sheet' } }),
+        );
       saved++;
     }
     return { saved };
@@ -122,7 +144,11 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
       // Lock products in id order, as every multi-product writer does.
       .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
     if (lines.length === 0)
-      throw new DomainError('VALIDATION_FAILED', 'Enter at least one counted quantity before posting');
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'Enter at least one counted quantity before posting',
+        refusal('countNothingEntered'),
+      );
     const changedProducts: string[] = [];
     let valueCentavos = 0;
     for (const line of lines) {

@@ -5,6 +5,7 @@ import {
   MOVEMENT_TYPES,
   newCountSheetSchema,
   openPackSchema,
+  refusal,
 } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -313,7 +314,12 @@ export function mountInventory(router: ReturnType<typeof createRouter>) {
     const db = c.get('deps').database.db;
     const id = c.req.valid('param').id;
     const sheet = await findCountSheet(db, id);
-    if (!sheet) throw new DomainError('DB_RECORD_NOT_FOUND', 'This count sheet does not exist');
+    if (!sheet)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'This count sheet does not exist',
+        refusal('countSheetNotFound'),
+      );
     return c.json({ sheet, lines: await countLines(db, id) }, 200);
   });
   router.openapi(newCountRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
-import { DomainError, formatQty, type OpenPackInput } from '@fbms/domain';
+import { DomainError, formatQty, type OpenPackInput, refusal } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
@@ -33,9 +33,15 @@ export async function openPack(
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
     const unit = await unitOf(tx, product.id, input.unitCode);
     if (!unit)
-      throw new DomainError('VALIDATION_FAILED', `${product.name} has no ${input.unitCode} unit`, {
-        fields: { unitCode: `${product.name} has no ${input.unitCode} unit` },
-      });
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `${product.name} has no ${input.unitCode} unit`,
+        refusal('unitMissing', {
+          productName: product.name,
+          unit: input.unitCode,
+          fields: { unitCode: `${product.name} has no ${input.unitCode} unit` },
+        }),
+      );
     const locationId = input.locationId ?? MAIN_STORE_ID;
     const key = { productId: product.id, locationId, lotId: input.lotId ?? null };
     const parts = await balanceParts(tx, key);
@@ -46,7 +52,14 @@ export async function openPack(
       throw new DomainError(
         'INSUFFICIENT_STOCK',
         `Only ${whole} sealed ${unit.code} left (${formatQty(sealed)} ${product.baseUnit} sealed, ${formatQty(parts.looseMilli)} ${product.baseUnit} loose)`,
-        { suggestions: ['Open fewer, or record the stock that arrived first.'] },
+        refusal('packsInsufficient', {
+          count: whole,
+          unit: unit.code,
+          sealedMilli: sealed,
+          looseMilli: parts.looseMilli,
+          baseUnit: product.baseUnit,
+          suggestions: ['Open fewer, or record the stock that arrived first.'],
+        }),
       );
     }
     const docId = uuidv7();

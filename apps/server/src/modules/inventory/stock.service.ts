@@ -5,6 +5,7 @@ import {
   directionOf,
   isMovementType,
   type MovementType,
+  refusal,
   type StockProblem,
 } from '@fbms/domain';
 import {
@@ -56,7 +57,7 @@ export interface MovementResult {
 }
 
 function refuse(p: StockProblem): never {
-  throw new DomainError(p.code, p.message, { suggestions: p.suggestions });
+  throw new DomainError(p.code, p.message, { ...p.details, suggestions: p.suggestions });
 }
 
 /**
@@ -74,18 +75,24 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   const type = input.type as MovementType;
   const product = input.held ?? (await lockProductForStock(tx, input.productId));
   if (!input.held && !(await locationIsActive(tx, locationId)))
-    throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
-      fields: { locationId: 'Choose an active location' },
-    });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'Choose an active location',
+      refusal('locationInactive', { fields: { locationId: 'Choose an active location' } }),
+    );
   const lotId = input.lotId ?? null;
   if (product?.isLotTracked && !lotId)
-    throw new DomainError('VALIDATION_FAILED', 'Choose the batch (lot) of this stock', {
-      fields: { lotId: 'Choose the batch (lot) of this stock' },
-    });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'Choose the batch (lot) of this stock',
+      refusal('lotRequired', { fields: { lotId: 'Choose the batch (lot) of this stock' } }),
+    );
   if (product && !product.isLotTracked && lotId)
-    throw new DomainError('VALIDATION_FAILED', 'This product is not tracked by batch', {
-      fields: { lotId: 'This product is not tracked by batch' },
-    });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'This product is not tracked by batch',
+      refusal('lotNotTracked', { fields: { lotId: 'This product is not tracked by batch' } }),
+    );
 
   const outgoing = directionOf(type) < 0;
   const held = product
@@ -142,9 +149,14 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
     },
   );
   if (!movementId)
-    throw new DomainError('INSUFFICIENT_STOCK', `Insufficient stock. Available: ${available}`, {
-      suggestions: ['Lower the quantity to what is available.'],
-    });
+    throw new DomainError(
+      'INSUFFICIENT_STOCK',
+      `Insufficient stock. Available: ${available}`,
+      refusal('stockTakenMeanwhile', {
+        availableMilli: available,
+        suggestions: ['Lower the quantity to what is available.'],
+      }),
+    );
   // Warnings are about the whole product at the location, not one lot.
   const warnings =
     lotId && outgoing

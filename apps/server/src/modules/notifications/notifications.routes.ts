@@ -1,4 +1,4 @@
-import { DomainError, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@fbms/domain';
+import { DomainError, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, refusal } from '@fbms/domain';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../platform/http/context.ts';
@@ -105,7 +105,11 @@ export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof 
     // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
     const changed = await deps.database.db.transaction((tx) => readOne(tx, deps, actor.userId, id));
     if (!changed && !(await notificationExists(deps.database.db, actor.userId, id))) {
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'That notification is already gone.');
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'That notification is already gone.',
+        refusal('notificationGone'),
+      );
     }
     return c.json({ read: true as const }, 200);
   });

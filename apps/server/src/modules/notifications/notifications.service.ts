@@ -4,6 +4,7 @@ import {
   type NotificationInput,
   notificationInputSchema,
   type Role,
+  refusal,
   resolveUserSettings,
   shouldNotify,
 } from '@fbms/domain';
@@ -60,7 +61,12 @@ export async function readAll(tx: Tx, deps: Deps, userId: string) {
 
 export async function removeOne(tx: Tx, deps: Deps, userId: string, id: string) {
   const removed = await deleteNotification(tx, userId, id);
-  if (!removed) throw new DomainError('DB_RECORD_NOT_FOUND', 'That notification is already gone.');
+  if (!removed)
+    throw new DomainError(
+      'DB_RECORD_NOT_FOUND',
+      'That notification is already gone.',
+      refusal('notificationGone'),
+    );
   await deps.live.publish(tx, userId, { type: 'notifications-changed' });
 }
 

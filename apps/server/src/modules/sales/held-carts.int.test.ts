@@ -117,6 +117,7 @@ describe.each(DB_KINDS)('held carts on %s', (kind) => {
       expect(r.status).toBe(409);
       expect(r.body.error.code).toBe('HELD_CARTS_FULL');
       expect(r.body.error.details).toEqual({
+        reason: 'heldCartsFull',
         held: MAX_HELD_CARTS_PER_TERMINAL,
         max: MAX_HELD_CARTS_PER_TERMINAL,
       });

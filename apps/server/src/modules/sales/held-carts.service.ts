@@ -6,6 +6,7 @@ import {
   heldCartBytes,
   MAX_HELD_CART_BYTES,
   MAX_HELD_CARTS_PER_TERMINAL,
+  refusal,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 
@@ -32,7 +33,12 @@ export async function holdCart(db: Db, terminalId: string, userId: string, input
     throw new DomainError(
       'HELD_CART_TOO_LARGE',
       `This cart is too large to hold (${Math.ceil(bytes / 1024)} KB; at most ${MAX_HELD_CART_BYTES / 1024} KB). Complete the sale, or split it in two.`,
-      { bytes, maxBytes: MAX_HELD_CART_BYTES },
+      refusal('heldCartTooLarge', {
+        kb: Math.ceil(bytes / 1024),
+        maxKb: MAX_HELD_CART_BYTES / 1024,
+        bytes,
+        maxBytes: MAX_HELD_CART_BYTES,
+      }),
     );
   const id = uuidv7();
   await db.transaction(async (tx) => {
@@ -47,7 +53,7 @@ export async function holdCart(db: Db, terminalId: string, userId: string, input
       throw new DomainError(
         'HELD_CARTS_FULL',
         `This terminal already holds ${held} carts, the most it can. Resume or delete one of them first.`,
-        { held, max: MAX_HELD_CARTS_PER_TERMINAL },
+        refusal('heldCartsFull', { held, max: MAX_HELD_CARTS_PER_TERMINAL }),
       );
     await tx.execute(sql`INSERT INTO held_carts (id, terminal_id, label, cart, held_by)
                          VALUES (${id}, ${terminalId}, ${input.label}, ${JSON.stringify(input.cart)}::jsonb, ${userId})`);

@@ -3,7 +3,9 @@ import {
   DomainError,
   LOGIN_LIMITER_POLICY,
   lockoutMessage,
+  type RefusalReason,
   type Role,
+  refusal,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import { verifyStoredPassword } from '../../platform/auth/password.ts';
@@ -32,6 +34,7 @@ async function refuse(
   where: AuditWhere,
   reason: string,
   message: string,
+  why: { reason: RefusalReason } & object,
 ): Promise<never> {
   await writeAudit(
     deps.database.db,
@@ -44,7 +47,7 @@ async function refuse(
     },
     where,
   );
-  throw new DomainError('APPROVAL_REQUIRED', message, { fields: { approval: message } });
+  throw new DomainError('APPROVAL_REQUIRED', message, { ...why, fields: { approval: message } });
 }
 
 /**
@@ -66,7 +69,15 @@ export async function approverOf(
   const limits = approvalLimits(actor, terminal);
   const attempt = await takeAttempt(database, limits, now());
   if (attempt.lockedUntil)
-    return refuse(deps, actor, approval, where, 'locked', lockoutMessage(attempt.lockedUntil));
+    return refuse(
+      deps,
+      actor,
+      approval,
+      where,
+      'locked',
+      lockoutMessage(attempt.lockedUntil),
+      refusal('lockedUntil', { until: attempt.lockedUntil.toISOString() }),
+    );
   const [row] = await database.query<{ id: string; email: string; role: Role; hash: string | null }>(
     `SELECT u.id, u.email, u.role, a.password AS hash FROM users u
        JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
@@ -84,6 +95,7 @@ export async function approverOf(
       where,
       !row?.hash || !right ? 'wrong_password' : 'not_a_manager',
       until ? lockoutMessage(until) : NOT_RIGHT,
+      until ? refusal('lockedUntil', { until: until.toISOString() }) : refusal('approvalNotRight'),
     );
   }
   await forgive(database, attempt);

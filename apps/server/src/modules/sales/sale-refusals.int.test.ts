@@ -120,7 +120,10 @@ describe.each(DB_KINDS)('refused sales and the approval box on %s (T6, T15, T19)
       expect(r.body.error).toEqual({
         code: 'APPROVAL_REQUIRED',
         message: "The manager's e-mail or password is not right",
-        details: { fields: { approval: "The manager's e-mail or password is not right" } },
+        details: {
+          reason: 'approvalNotRight',
+          fields: { approval: "The manager's e-mail or password is not right" },
+        },
         requestId: expect.any(String),
       });
     }

@@ -4,6 +4,8 @@ import {
   formatQty,
   isExpired,
   pickLotsFefo,
+  type RefusalReason,
+  refusal,
   type StockForm,
   takeFromBalance,
 } from '@fbms/domain';
@@ -57,8 +59,12 @@ export interface StockPlan {
   updates: { id: string; was: BalanceParts; next: BalanceParts }[];
 }
 
-export const lineField = (i: number, field: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, { fields: { [`lines.${i}.${field}`]: message } });
+export const lineField = (
+  i: number,
+  field: string,
+  message: string,
+  why: { reason: RefusalReason } & object,
+) => new DomainError('VALIDATION_FAILED', message, { ...why, fields: { [`lines.${i}.${field}`]: message } });
 
 /** The seed's stock messages: what changed while the item sat in the cart, else what is available. */
 function outOfStock(line: StockLine, nowMilli: number): DomainError {
@@ -68,22 +74,30 @@ function outOfStock(line: StockLine, nowMilli: number): DomainError {
     return new DomainError(
       'CONCURRENT_MODIFICATION',
       `${line.productName}: stock changed while in cart. Was: ${formatQty(line.stockSeenMilli)} ${u}, Now: ${formatQty(nowMilli)} ${u}`,
-      {
+      refusal('saleStockChanged', {
+        productName: line.productName,
+        wasMilli: line.stockSeenMilli,
+        nowMilli,
+        unit: u,
         fields,
         suggestions: ['Lower the quantity to what is left, or remove the line.'],
         lineIndex: line.index,
         stockMilli: nowMilli,
-      },
+      }),
     );
   return new DomainError(
     'INSUFFICIENT_STOCK',
     `${line.productName}: insufficient stock. Available: ${formatQty(nowMilli)} ${u}, Requested: ${formatQty(line.baseQtyMilli)} ${u}`,
-    {
+    refusal('saleStockInsufficient', {
+      productName: line.productName,
+      availableMilli: nowMilli,
+      requestedMilli: line.baseQtyMilli,
+      unit: u,
       fields,
       suggestions: ['Lower the quantity to what is available.'],
       lineIndex: line.index,
       stockMilli: nowMilli,
-    },
+    }),
   );
 }
 
@@ -116,18 +130,30 @@ export function planSaleStock(lines: readonly StockLine[], balances: readonly Sa
           line.index,
           'lotId',
           `Lot ${lot.batchNumber} of ${line.productName} expired on ${lot.expiryDate} and cannot be sold`,
+          refusal('lotExpired', {
+            lot: lot.batchNumber,
+            productName: line.productName,
+            date: lot.expiryDate,
+          }),
         );
       if (!lot)
         throw lineField(
           line.index,
           'lotId',
           `The chosen lot of ${line.productName} has no stock here: choose another lot`,
+          refusal('lotEmpty', { productName: line.productName }),
         );
       if (lot.qtyMilli < line.baseQtyMilli)
         throw lineField(
           line.index,
           'lotId',
           `Lot ${lot.batchNumber} of ${line.productName} has only ${formatQty(lot.qtyMilli)} ${line.baseUnit} left: choose another lot or lower the quantity`,
+          refusal('lotShort', {
+            lot: lot.batchNumber,
+            productName: line.productName,
+            availableMilli: lot.qtyMilli,
+            unit: line.baseUnit,
+          }),
         );
       picks = [{ balance: lot, qtyMilli: line.baseQtyMilli }];
     } else {

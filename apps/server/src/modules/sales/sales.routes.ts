@@ -8,6 +8,7 @@ import {
   enrollTerminalSchema,
   heldCartContentSchema,
   holdCartSchema,
+  refusal,
   TENDER_METHODS,
 } from '@fbms/domain';
 // biome-ignore lint/plugin lint/style/noRestrictedImports: predates the no-sql-in-routes rule (issue 20); move it into the module's service
@@ -266,7 +267,7 @@ async function visibleSale(c: Context<AppEnv>, id: string) {
   const sale = await findSale(c.get('deps').database.db, id);
   const actor = c.get('actor')!;
   if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
-    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id');
+    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
   return sale;
 }
 
@@ -375,7 +376,11 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     const terminal = await requireTerminal(c);
     const cart = await deleteHeldCart(c.get('deps').database.db, terminal.id, c.req.valid('param').id);
     if (cart === undefined)
-      throw new DomainError('DB_RECORD_NOT_FOUND', 'This held cart was already taken back');
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'This held cart was already taken back',
+        refusal('heldCartGone'),
+      );
     return c.json({ cart }, 200);
   });
 }

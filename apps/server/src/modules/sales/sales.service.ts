@@ -10,6 +10,7 @@ import {
   manilaDate,
   normalizeIdNumber,
   PROMO_LIMIT_BASIS_POINTS,
+  refusal,
   type SaleTotals,
   type Statutory,
   settleTenders,
@@ -101,34 +102,60 @@ function planLine(
   product: ProductForSale | undefined,
 ): PlannedLine {
   if (!product?.isActive)
-    throw new DomainError('PRODUCT_NOT_FOUND', 'This product is no longer sold. Remove it from the cart.', {
-      fields: { [`lines.${i}.productId`]: 'This product is no longer sold' },
-    });
+    throw new DomainError(
+      'PRODUCT_NOT_FOUND',
+      'This product is no longer sold. Remove it from the cart.',
+      refusal('productNoLongerSold', {
+        fields: { [`lines.${i}.productId`]: 'This product is no longer sold' },
+      }),
+    );
   if (product.isBanned)
-    throw new DomainError('PRODUCT_NOT_SELLABLE', `${product.name} is banned and cannot be sold`, {
-      fields: { [`lines.${i}.productId`]: `${product.name} is banned and cannot be sold` },
-    });
+    throw new DomainError(
+      'PRODUCT_NOT_SELLABLE',
+      `${product.name} is banned and cannot be sold`,
+      refusal('productBanned', {
+        productName: product.name,
+        fields: { [`lines.${i}.productId`]: `${product.name} is banned and cannot be sold` },
+      }),
+    );
   const unit =
     line.unitCode === null || line.unitCode.toLowerCase() === product.baseUnit.toLowerCase()
       ? { code: product.baseUnit, baseMilliPerUnit: 1000, priceCentavos: product.priceCentavos }
       : product.units.find((u) => u.code.toLowerCase() === line.unitCode!.toLowerCase());
-  if (!unit) throw lineField(i, 'unitCode', `${product.name} is not sold by the ${line.unitCode}`);
+  if (!unit)
+    throw lineField(
+      i,
+      'unitCode',
+      `${product.name} is not sold by the ${line.unitCode}`,
+      refusal('unitNotSold', { productName: product.name, unit: line.unitCode }),
+    );
   const base = line.qtyMilli * unit.baseMilliPerUnit;
   if (base % 1000 !== 0)
     throw lineField(
       i,
       'qtyMilli',
       `${product.name}: this quantity of ${unit.code} is not a whole number of thousandths of a ${product.baseUnit}`,
+      refusal('qtyNotWhole', { productName: product.name, unit: unit.code, baseUnit: product.baseUnit }),
     );
   let regulated: Record<string, string> | null = null;
   if (product.isRxVetDrug) {
     if (!line.rx)
-      throw lineField(i, 'rx', `${product.name} needs the vet's name, PRC number and prescription number`);
+      throw lineField(
+        i,
+        'rx',
+        `${product.name} needs the vet's name, PRC number and prescription number`,
+        refusal('rxRequired', { productName: product.name }),
+      );
     regulated = { kind: 'rx', ...line.rx };
   }
   if (product.isRestrictedPesticide) {
     if (!line.fpaCertNumber)
-      throw lineField(i, 'fpaCertNumber', `${product.name} needs the buyer's FPA certification number`);
+      throw lineField(
+        i,
+        'fpaCertNumber',
+        `${product.name} needs the buyer's FPA certification number`,
+        refusal('fpaCertRequired', { productName: product.name }),
+      );
     regulated = { ...(regulated ?? {}), fpaCertNumber: line.fpaCertNumber };
   }
   const listPrice = unit.priceCentavos;
@@ -136,11 +163,14 @@ function planLine(
     throw new DomainError(
       'SALE_PRICE_CHANGED',
       `The price of ${product.name} per ${unit.code} is now ${peso(listPrice)} (the cart had ${peso(line.unitPriceCentavos)}). Check the cart.`,
-      {
+      refusal('priceChanged', {
+        productName: product.name,
+        unit: unit.code,
+        cartPriceCentavos: line.unitPriceCentavos,
         fields: { [`lines.${i}.unitPriceCentavos`]: `Now ${peso(listPrice)}` },
         lineIndex: i,
         priceCentavos: listPrice,
-      },
+      }),
     );
   return {
     index: i,
@@ -356,7 +386,9 @@ async function writeSale(
       overLimit
         ? `A discount above ${limit / 100}% needs a manager's approval`
         : "A price change needs a manager's approval",
-      { needsApproval: true },
+      overLimit
+        ? refusal('discountNeedsApproval', { percent: limit / 100, needsApproval: true })
+        : refusal('priceChangeNeedsApproval', { needsApproval: true }),
     );
 
   // The senior citizen's / PWD's weekly BNPC cap, held against other sales for the same ID.
@@ -398,13 +430,17 @@ async function writeSale(
     throw new DomainError(
       'SALE_TOTAL_CHANGED',
       `The total is ${peso(totals.totalCentavos)}, not ${peso(input.totalCentavos)}. Check the cart and try again.`,
-      { totalCentavos: totals.totalCentavos },
+      refusal('totalChanged', { totalCentavos: totals.totalCentavos, sentCentavos: input.totalCentavos }),
     );
   const settled = settleTenders(totals.totalCentavos, input.payments);
   if (!settled.ok)
     throw new DomainError('VALIDATION_FAILED', settled.message, { fields: { payments: settled.message } });
   if (locationActive !== true)
-    throw new DomainError('VALIDATION_FAILED', "This terminal's location is no longer active");
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      "This terminal's location is no longer active",
+      refusal('terminalLocationInactive'),
+    );
 
   const { invoiceNo, balances } = await invoiceAndBalances(tx, terminal.id, locationId, [...products.keys()]);
   if (invoiceNo === null) throw new DomainError('TERMINAL_NOT_ENROLLED');
@@ -592,6 +628,7 @@ async function writeSale(
       throw new DomainError(
         'CONCURRENT_MODIFICATION',
         'The stock changed while this sale was being saved. Send it again.',
+        refusal('saleStockChangedWhileSaving'),
       );
     throw e;
   }

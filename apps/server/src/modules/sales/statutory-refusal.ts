@@ -1,6 +1,7 @@
 import {
   DomainError,
   formatPeso as peso,
+  refusal,
   type SaleTotals,
   type StatutoryReason,
   statutoryReport,
@@ -41,10 +42,10 @@ export function statutoryRefusal(input: TotalsInput, totals: SaleTotals, product
   return new DomainError(
     'STATUTORY_NOT_APPLICABLE',
     `No item in the cart gets the senior/PWD discount. ${why}.`,
-    {
+    refusal('statutoryNotApplicable', {
       kind: s?.kind ?? null,
       capRemainingCentavos: s?.kind === 'bnpc5' ? s.capRemainingCentavos : null,
       lines,
-    },
+    }),
   );
 }

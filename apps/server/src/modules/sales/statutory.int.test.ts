@@ -73,6 +73,7 @@ describe.each(DB_KINDS)('senior/PWD discount refusals on %s', (kind) => {
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('STATUTORY_NOT_APPLICABLE');
     expect(r.body.error.details).toEqual({
+      reason: 'statutoryNotApplicable',
       kind: 'sc_pwd20',
       capRemainingCentavos: null,
       lines: [

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, sqlRows, uuidv7 } from '@fbms/db';
-import { DomainError, type enrollTerminalSchema } from '@fbms/domain';
+import { DomainError, type enrollTerminalSchema, refusal } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -130,17 +130,21 @@ export async function enrollTerminal(
       sql`SELECT is_active AS active FROM locations WHERE id = ${locationId}`,
     );
     if (!location?.active)
-      throw new DomainError('VALIDATION_FAILED', 'Choose an active location', {
-        fields: { locationId: 'Choose an active location' },
-      });
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'Choose an active location',
+        refusal('locationInactive', { fields: { locationId: 'Choose an active location' } }),
+      );
     const [taken] = await sqlRows<{ id: string }>(
       tx,
       sql`SELECT id FROM terminals WHERE lower(name) = lower(${input.name})`,
     );
     if (taken)
-      throw new DomainError('BUSINESS_DUPLICATE_RECORD', 'Another terminal already has this name', {
-        fields: { name: 'Another terminal already has this name' },
-      });
+      throw new DomainError(
+        'BUSINESS_DUPLICATE_RECORD',
+        'Another terminal already has this name',
+        refusal('terminalNameTaken', { fields: { name: 'Another terminal already has this name' } }),
+      );
     await tx.execute(sql`
       INSERT INTO terminals (id, name, location_id, min, serial_number, ptu_number, ptu_date, secret_hash, enrolled_by)
       VALUES (${id}, ${input.name}, ${locationId}, ${input.min}, ${input.serialNumber}, ${input.ptuNumber},
@@ -171,7 +175,12 @@ export async function retireTerminal(c: Context<AppEnv>, actor: Actor, id: strin
       tx,
       sql`UPDATE terminals SET is_active = false WHERE id = ${id} AND is_active RETURNING name`,
     );
-    if (!r[0]) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no active terminal with this id');
+    if (!r[0])
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'There is no active terminal with this id',
+        refusal('terminalNotFound'),
+      );
     await writeAudit(
       tx,
       {

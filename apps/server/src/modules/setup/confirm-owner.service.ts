@@ -1,5 +1,5 @@
 import { users } from '@fbms/db';
-import { DomainError, LOGIN_LIMITER_POLICY, lockoutMessage } from '@fbms/domain';
+import { DomainError, LOGIN_LIMITER_POLICY, lockoutMessage, refusal } from '@fbms/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { verifyStoredPassword } from '../../platform/auth/password.ts';
@@ -57,9 +57,11 @@ export async function confirmOwnerHere(
     now(),
   );
   if (attempt.lockedUntil)
-    throw new DomainError('AUTH_ACCOUNT_LOCKED', lockoutMessage(attempt.lockedUntil), {
-      until: attempt.lockedUntil.toISOString(),
-    });
+    throw new DomainError(
+      'AUTH_ACCOUNT_LOCKED',
+      lockoutMessage(attempt.lockedUntil),
+      refusal('lockedUntil', { until: attempt.lockedUntil.toISOString() }),
+    );
 
   const [user] = await database.query<{ id: string; is_owner: boolean; password: string | null }>(
     `SELECT u.id, u.is_owner, a.password

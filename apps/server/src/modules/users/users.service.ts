@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, type Role } from '@fbms/domain';
+import { DomainError, type Role, refusal } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import { resetPasswordMail } from '../../platform/auth/mail-templates.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
@@ -23,6 +23,7 @@ function guardTarget(actor: Actor, target: UserRow | undefined, what: 'role' | '
     throw new DomainError(
       'BUSINESS_INVALID_OPERATION',
       what === 'role' ? 'You cannot change your own role.' : 'You cannot deactivate your own account.',
+      refusal(what === 'role' ? 'ownRole' : 'ownDeactivate'),
     );
   }
   if (target.isOwner) {
@@ -31,6 +32,7 @@ function guardTarget(actor: Actor, target: UserRow | undefined, what: 'role' | '
       what === 'role'
         ? "The store owner's role cannot be changed."
         : "The store owner's account cannot be deactivated.",
+      refusal(what === 'role' ? 'ownerRole' : 'ownerDeactivate'),
     );
   }
   return target;
@@ -135,7 +137,11 @@ export async function invite(
   const token = randomBytes(24).toString('base64url');
   const user = await deps.database.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) {
-      throw new DomainError('BUSINESS_DUPLICATE_RECORD', 'A user with this e-mail already exists.');
+      throw new DomainError(
+        'BUSINESS_DUPLICATE_RECORD',
+        'A user with this e-mail already exists.',
+        refusal('emailTaken'),
+      );
     }
     const created = await insertInvitedUser(tx, { ...input, id: randomUUID(), now: deps.now() });
     // The invite link is a password-reset token with a longer life; better-auth's reset endpoint consumes it.

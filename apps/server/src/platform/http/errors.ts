@@ -1,4 +1,4 @@
-import { DomainError, ERROR_CATALOGUE, type ErrorCode, statusOf } from '@fbms/domain';
+import { DomainError, ERROR_CATALOGUE, type ErrorCode, refusal, statusOf } from '@fbms/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -40,7 +40,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException) {
     if (err.status === 413) return errorResponse(c, 'API_PAYLOAD_TOO_LARGE');
     if (err.status === 400)
-      return errorResponse(c, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
+      return errorResponse(
+        c,
+        'VALIDATION_FAILED',
+        'The request body is not valid JSON.',
+        refusal('bodyNotJson'),
+      );
     if (err.status === 401) return errorResponse(c, 'AUTH_UNAUTHENTICATED');
     return errorResponse(c, err.status >= 500 ? 'API_SERVER_ERROR' : 'VALIDATION_FAILED');
   }
@@ -53,14 +58,22 @@ export function onError(err: Error, c: Context<AppEnv>) {
       c,
       'VALIDATION_FAILED',
       'The input contains characters or a length that cannot be stored.',
+      refusal('unstorableInput'),
     );
   }
-  if (pgCode === '23505') return errorResponse(c, 'BUSINESS_DUPLICATE_RECORD', 'This record already exists.');
+  if (pgCode === '23505')
+    return errorResponse(
+      c,
+      'BUSINESS_DUPLICATE_RECORD',
+      'This record already exists.',
+      refusal('recordExists'),
+    );
   if (pgCode === '23503')
     return errorResponse(
       c,
       'DB_CONSTRAINT_VIOLATION',
       'Cannot perform this operation due to related records.',
+      refusal('relatedRecords'),
     );
   if (pgCode === 'ECONNREFUSED' || pgCode === '57P01' || pgCode === '08006') {
     c.get('logger')?.error({ err, requestId: c.get('requestId') }, 'database unavailable');

@@ -1,4 +1,10 @@
-import { type AccessRequirement, checkAccess } from '@fbms/domain';
+import {
+  type AccessDecision,
+  type AccessRequirement,
+  checkAccess,
+  type RefusalReason,
+  refusal,
+} from '@fbms/domain';
 import type { MiddlewareHandler } from 'hono';
 import { writeAudit } from '../audit.ts';
 import type { AppEnv } from './context.ts';
@@ -13,6 +19,20 @@ export type Access =
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const permission = (req: AccessRequirement): Access => ({ kind: 'permission', ...req });
+
+type Denial = Extract<AccessDecision, { allowed: false }>['reason'];
+const DENIAL_REASONS: Partial<Record<Denial, RefusalReason>> = {
+  role: 'accessRole',
+  module: 'accessModule',
+  action: 'accessAction',
+};
+
+/** What the page needs to word a denial: the module, the action and the role the route asks for. */
+function denialDetails(reason: Denial, req: AccessRequirement) {
+  const why = DENIAL_REASONS[reason];
+  if (!why) return undefined;
+  return refusal(why, { module: req.module, action: req.action ?? 'view', minRole: req.minRole ?? null });
+}
 
 export function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -51,6 +71,7 @@ export function guard(access: Access): MiddlewareHandler<AppEnv> {
       c,
       decision.reason === 'inactive' ? 'AUTH_ACCOUNT_INACTIVE' : 'AUTH_INSUFFICIENT_PERMISSIONS',
       decision.message,
+      denialDetails(decision.reason, access),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@fbms/db';
+import { type RefusalReason, refusal } from '@fbms/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
@@ -17,6 +18,14 @@ export const LIMIT_MESSAGES = {
   pdf: 'Too many PDF generation requests, please try again later.',
 } as const;
 export type LimitKind = keyof typeof LIMIT_MESSAGES;
+
+const LIMIT_REASONS: Record<LimitKind, RefusalReason> = {
+  general: 'rateLimitGeneral',
+  user: 'rateLimitUser',
+  auth: 'rateLimitAuth',
+  upload: 'rateLimitUpload',
+  pdf: 'rateLimitPdf',
+};
 
 export interface HitResult {
   allowed: boolean;
@@ -125,10 +134,12 @@ export function rateLimit(
     if (!result.allowed) {
       const seconds = Math.max(1, Math.ceil((result.resetAt.getTime() - now().getTime()) / 1000));
       c.header('Retry-After', String(seconds));
-      return errorResponse(c, 'API_RATE_LIMIT', LIMIT_MESSAGES[kind], {
-        retryAfterSeconds: seconds,
-        limit: kind,
-      });
+      return errorResponse(
+        c,
+        'API_RATE_LIMIT',
+        LIMIT_MESSAGES[kind],
+        refusal(LIMIT_REASONS[kind], { retryAfterSeconds: seconds, limit: kind }),
+      );
     }
     return next();
   };

@@ -1,3 +1,4 @@
+import { refusal } from '@fbms/domain';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config.ts';
@@ -105,11 +106,21 @@ export function jsonProblem(value: unknown): 'too_deep' | 'lone_surrogate' | nul
  */
 export const refuseBadText = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (/%00/i.test(c.req.url))
-    return errorResponse(c, 'VALIDATION_FAILED', 'The address contains a NUL character.');
+    return errorResponse(
+      c,
+      'VALIDATION_FAILED',
+      'The address contains a NUL character.',
+      refusal('urlHasNul'),
+    );
   if (WRITE_METHODS.has(c.req.method) && c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text();
     if (text.includes('\\u0000') || text.includes('\u0000')) {
-      return errorResponse(c, 'VALIDATION_FAILED', 'Text must not contain NUL characters.');
+      return errorResponse(
+        c,
+        'VALIDATION_FAILED',
+        'Text must not contain NUL characters.',
+        refusal('textHasNul'),
+      );
     }
     let parsed: unknown;
     try {
@@ -119,12 +130,18 @@ export const refuseBadText = (): MiddlewareHandler<AppEnv> => async (c, next) =>
     }
     const problem = jsonProblem(parsed);
     if (problem === 'too_deep')
-      return errorResponse(c, 'VALIDATION_FAILED', 'The request is nested too deeply.');
+      return errorResponse(
+        c,
+        'VALIDATION_FAILED',
+        'The request is nested too deeply.',
+        refusal('nestedTooDeeply'),
+      );
     if (problem === 'lone_surrogate')
       return errorResponse(
         c,
         'VALIDATION_FAILED',
         'Some text contains a character that cannot be stored. Retype it and try again.',
+        refusal('loneSurrogate'),
       );
   }
   return next();

@@ -1,0 +1,128 @@
+import { ACTIONS, ERROR_CATALOGUE, type ErrorCode, MODULE_LABELS, ROLES } from '@fbms/domain';
+import { type ErrorTexts, FIELD_MESSAGES } from '../lib/error-texts.ts';
+
+/** The role and action ids as the server's English says them ("requires manager role or higher"). */
+const ids = <T extends string>(list: readonly T[]) =>
+  Object.fromEntries(list.map((x) => [x, x])) as Record<T, T>;
+
+/**
+ * The server's refusals in English: the catalogue's own messages, and each reason worded as the server
+ * words it, so an English page reads what it read before (placeholders are filled from `details`).
+ */
+export const errorsEn: ErrorTexts = {
+  codes: Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, e]) => [code, e.message])) as Record<
+    ErrorCode,
+    string
+  >,
+  reasons: {
+    locationInactive: 'Choose an active location',
+    lockedUntil: 'Too Many Attempts: Please wait until {{until}} before trying again',
+    bodyNotJson: 'The request body is not valid JSON.',
+    unstorableInput: 'The input contains characters or a length that cannot be stored.',
+    recordExists: 'This record already exists.',
+    relatedRecords: 'Cannot perform this operation due to related records.',
+    urlHasNul: 'The address contains a NUL character.',
+    textHasNul: 'Text must not contain NUL characters.',
+    nestedTooDeeply: 'The request is nested too deeply.',
+    loneSurrogate: 'Some text contains a character that cannot be stored. Retype it and try again.',
+    rateLimitGeneral: 'Too many requests from this IP, please try again later.',
+    rateLimitUser: 'Too many requests, please slow down and try again in a minute.',
+    rateLimitAuth: 'Too many authentication attempts, please try again later.',
+    rateLimitUpload: 'Too many file uploads, please try again later.',
+    rateLimitPdf: 'Too many PDF generation requests, please try again later.',
+    accessRole: 'Access Denied — This feature requires {{minRole}} role or higher.',
+    accessModule: 'Access Denied — You do not have permission to access the {{module}} module.',
+    accessAction:
+      'Insufficient Permissions — You do not have permission to {{action}} in the {{module}} module.',
+    credentialsWrong: 'Invalid email or password. Please check your credentials and try again.',
+    passwordTooShort: 'Password must be at least 8 characters long',
+    passwordTooLong: 'Password must be less than 128 characters',
+    socialNotSetUp: '{{provider}} sign-in is not set up for this store.',
+    ownRole: 'You cannot change your own role.',
+    ownDeactivate: 'You cannot deactivate your own account.',
+    ownerRole: "The store owner's role cannot be changed.",
+    ownerDeactivate: "The store owner's account cannot be deactivated.",
+    emailTaken: 'A user with this e-mail already exists.',
+    ownSession: 'Use Logout to end the session you are using.',
+    sessionEnded: 'That session has already ended.',
+    notificationGone: 'That notification is already gone.',
+    guideNotFound: 'There is no such guide.',
+    imageTypeInvalid: 'Choose a PNG, JPEG or WebP image.',
+    imageTooLarge: '{{name}} is too large: at most {{maxKb}} KB.',
+    quantityNotPositive: 'Quantity must be greater than 0',
+    importHasProblems: {
+      one: '{{count}} problem in this file; nothing was imported',
+      other: '{{count}} problems in this file; nothing was imported',
+    },
+    categoryNameTaken: 'A category named {{name}} already exists',
+    categoryNotFound: 'Category not found',
+    categoryInUse: {
+      one: '{{name}} is used by {{count}} product. Move them to another category or deactivate it instead.',
+      other:
+        '{{name}} is used by {{count}} products. Move them to another category or deactivate it instead.',
+    },
+    categoryGone: 'That category no longer exists',
+    categoryInactive: 'Category {{name}} is inactive',
+    barcodeNotFound: 'No product has this barcode',
+    productPhotoMissing: 'This product has no photo',
+    skuTaken: 'SKU {{sku}} is already used by {{productName}}',
+    barcodeTaken: 'Barcode {{barcode}} is already used by {{productName}}',
+    lotTrackingLocked: 'Batch tracking can only be switched while the product has no stock',
+    productHasHistory: 'This product has stock history, so it cannot be deleted. Deactivate it instead.',
+    productInactive: 'Product is inactive',
+    movementTypeInvalid: 'Invalid movement type: {{type}}. Must be a valid stock-in or stock-out type.',
+    negativeStock: 'Operation would result in negative stock ({{stockMilli}})',
+    stockInsufficient: 'Insufficient stock. Available: {{availableMilli}}, Requested: {{requestedMilli}}',
+    stockChanged: 'Product stock changed while in cart. Was: {{wasMilli}}, Now: {{nowMilli}}',
+    stockTakenMeanwhile: 'Insufficient stock. Available: {{availableMilli}}',
+    lotRequired: 'Choose the batch (lot) of this stock',
+    lotNotTracked: 'This product is not tracked by batch',
+    unitMissing: '{{productName}} has no {{unit}} unit',
+    packsInsufficient:
+      'Only {{count}} sealed {{unit}} left ({{sealedMilli}} {{baseUnit}} sealed, {{looseMilli}} {{baseUnit}} loose)',
+    countSheetNotFound: 'This count sheet does not exist',
+    countSheetClosed: 'This count sheet is already {{status}}',
+    categoryRequired: 'Choose a category',
+    nothingToCount: 'There is nothing to count here: no active products',
+    countSheetTooLarge:
+      'This sheet would have {{lines}} lines; count one category at a time (at most {{max}})',
+    countLineNotOnSheet: 'A counted line is not on this sheet',
+    countNothingEntered: 'Enter at least one counted quantity before posting',
+    saleNotFound: 'There is no sale with this id',
+    heldCartGone: 'This held cart was already taken back',
+    heldCartsFull:
+      'This terminal already holds {{held}} carts, the most it can. Resume or delete one of them first.',
+    heldCartTooLarge:
+      'This cart is too large to hold ({{kb}} KB; at most {{maxKb}} KB). Complete the sale, or split it in two.',
+    terminalNameTaken: 'Another terminal already has this name',
+    terminalNotFound: 'There is no active terminal with this id',
+    terminalLocationInactive: "This terminal's location is no longer active",
+    productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',
+    productBanned: '{{productName}} is banned and cannot be sold',
+    unitNotSold: '{{productName}} is not sold by the {{unit}}',
+    qtyNotWhole:
+      '{{productName}}: this quantity of {{unit}} is not a whole number of thousandths of a {{baseUnit}}',
+    rxRequired: "{{productName}} needs the vet's name, PRC number and prescription number",
+    fpaCertRequired: "{{productName}} needs the buyer's FPA certification number",
+    priceChanged:
+      'The price of {{productName}} per {{unit}} is now {{priceCentavos}} (the cart had {{cartPriceCentavos}}). Check the cart.',
+    totalChanged: 'The total is {{totalCentavos}}, not {{sentCentavos}}. Check the cart and try again.',
+    discountNeedsApproval: "A discount above {{percent}}% needs a manager's approval",
+    priceChangeNeedsApproval: "A price change needs a manager's approval",
+    approvalNotRight: "The manager's e-mail or password is not right",
+    statutoryNotApplicable: 'No item in the cart gets the senior/PWD discount.',
+    saleStockInsufficient:
+      '{{productName}}: insufficient stock. Available: {{availableMilli}} {{unit}}, Requested: {{requestedMilli}} {{unit}}',
+    saleStockChanged:
+      '{{productName}}: stock changed while in cart. Was: {{wasMilli}} {{unit}}, Now: {{nowMilli}} {{unit}}',
+    saleStockChangedWhileSaving: 'The stock changed while this sale was being saved. Send it again.',
+    lotExpired: 'Lot {{lot}} of {{productName}} expired on {{date}} and cannot be sold',
+    lotEmpty: 'The chosen lot of {{productName}} has no stock here: choose another lot',
+    lotShort:
+      'Lot {{lot}} of {{productName}} has only {{availableMilli}} {{unit}} left: choose another lot or lower the quantity',
+  },
+  modules: { ...MODULE_LABELS },
+  roles: ids(ROLES),
+  actions: ids(ACTIONS),
+  fields: Object.fromEntries(FIELD_MESSAGES.map((m) => [m, m])) as ErrorTexts['fields'],
+};
