@@ -1,14 +1,19 @@
 import type { Tx } from '@fbms/db';
 import { sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
-import { chunks, type DemoBalance } from './demo-context.ts';
+import {
+  type BalanceChange,
+  MAIN_STORE_ID,
+  type MovementRow,
+  recordMovements,
+} from '../inventory/stock.service.ts';
+import { chunks } from './demo-context.ts';
 
 /** The rows of the demo history, as completeSale and openPack write them, collected before the insert. */
 export interface HistoryRows {
   sales: Record<string, unknown>[];
   lines: Record<string, unknown>[];
   payments: Record<string, unknown>[];
-  moves: Record<string, unknown>[];
+  moves: MovementRow[];
   audit: Record<string, unknown>[];
 }
 
@@ -20,12 +25,14 @@ const each = async (tx: Tx, rows: unknown[], run: (json: string) => ReturnType<t
 
 /**
  * Writes the history in a few multi-row statements (lists as JSON record sets, like the sale's own
- * write), then the balances as the history left them and the counter's next invoice number.
+ * write), the movements and the balances as the history left them (the inventory's recordMovements),
+ * and the counter's next invoice number.
  */
 export async function writeHistory(
   tx: Tx,
   rows: HistoryRows,
-  balances: Iterable<DemoBalance>,
+  /** Each balance as the stock seeder wrote it and as the history leaves it. */
+  balances: Iterable<BalanceChange>,
   terminal: { id: string; nextInvoiceNo: number; lastSaleAt: string | null },
   /** The seller and terminal blocks every sale copies in (the same for the whole history). */
   blocks: { seller: unknown; terminal: unknown },
@@ -84,19 +91,6 @@ export async function writeHistory(
   );
   await each(
     tx,
-    rows.moves,
-    (j) => sql`
-    INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
-      unit_cost_centavos, reason, reference_type, reference_id, reference_number, performed_by, form, created_at)
-    SELECT m.id, m.product_id, ${MAIN_STORE_ID}::uuid, m.lot_id, m.type, m.qty_milli, m.previous_milli, m.new_milli,
-      m.unit_cost_centavos, m.reason, m.reference_type, m.reference_id, m.reference_number, m.performed_by, m.form,
-      m.created_at
-      FROM json_to_recordset(${j}::json) AS m(id uuid, product_id uuid, lot_id uuid, type text, qty_milli bigint,
-        previous_milli bigint, new_milli bigint, unit_cost_centavos bigint, reason text, reference_type text,
-        reference_id text, reference_number text, performed_by text, form text, created_at timestamptz)`,
-  );
-  await each(
-    tx,
     rows.audit,
     (j) => sql`
     INSERT INTO audit_log (id, at, action, actor_user_id, actor_email, target_type, target_id, details)
@@ -104,15 +98,13 @@ export async function writeHistory(
       FROM json_to_recordset(${j}::json) AS a(id uuid, at timestamptz, action text, actor_user_id text,
         actor_email text, target_type text, target_id text, details jsonb)`,
   );
-  const after = [...balances].map((b) => ({ id: b.id, q: b.qtyMilli, l: b.looseMilli }));
-  await each(
-    tx,
-    after,
-    (j) => sql`
-    UPDATE stock_balances b SET qty_milli = v.q, loose_milli = v.l
-      FROM json_to_recordset(${j}::json) AS v(id uuid, q bigint, l bigint)
-     WHERE b.id = v.id AND (b.qty_milli <> v.q OR b.loose_milli <> v.l)`,
-  );
+  // The movements, and each balance as the history left it, through the inventory's ledger.
+  await recordMovements(tx, {
+    balances: [...balances]
+      .filter((b) => b.next.qtyMilli !== b.was?.qtyMilli || b.next.looseMilli !== b.was?.looseMilli)
+      .map((b) => ({ ...b, at: terminal.lastSaleAt })),
+    movements: rows.moves,
+  });
   await tx.execute(sql`
     UPDATE terminals SET next_invoice_no = ${terminal.nextInvoiceNo}, last_seen_at = ${terminal.lastSaleAt}::timestamptz
      WHERE id = ${terminal.id}`);

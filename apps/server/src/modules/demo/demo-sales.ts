@@ -8,10 +8,12 @@ import {
   formatInvoiceNo,
   type SaleTotals,
   type Statutory,
+  type StockForm,
   settleTenders,
   TENDER_LABELS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
+import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
 import { planSaleStock, type StockLine } from '../sales/sale-stock.ts';
 import { saleRequestHash } from '../sales/sales.service.ts';
 import {
@@ -85,22 +87,23 @@ class History {
     const previous = this.lastSaleAt ? Date.parse(this.lastSaleAt) : 0;
     const when = new Date(at.getTime() - Math.min(60_000, (at.getTime() - previous) / 2)).toISOString();
     const reason = `Opened ${count} ${pack.code} into ${qty / 1000} ${l.product.baseUnit} loose`;
-    const move = (type: string, signed: number, previous: number, form: string) => ({
+    const move = (type: string, signed: number, previous: number, form: StockForm): MovementRow => ({
       id: uuidv7(),
-      product_id: l.product.id,
-      lot_id: null,
+      productId: l.product.id,
+      locationId: MAIN_STORE_ID,
+      lotId: null,
       type,
-      qty_milli: signed,
-      previous_milli: previous,
-      new_milli: previous + signed,
-      unit_cost_centavos: l.product.costCentavos,
+      qtyMilli: signed,
+      previousMilli: previous,
+      newMilli: previous + signed,
+      unitCostCentavos: l.product.costCentavos,
       reason,
-      reference_type: 'open_pack',
-      reference_id: docId,
-      reference_number: null,
-      performed_by: by.id,
+      referenceType: 'open_pack',
+      referenceId: docId,
+      referenceNumber: null,
+      performedBy: by.id,
       form,
-      created_at: when,
+      createdAt: when,
     });
     this.rows.moves.push(
       move('stock_out', -qty, total, 'sealed'),
@@ -299,20 +302,21 @@ class History {
     for (const m of stock.takes)
       this.rows.moves.push({
         id: uuidv7(),
-        product_id: m.line.productId,
-        lot_id: m.lotId,
+        productId: m.line.productId,
+        locationId: MAIN_STORE_ID,
+        lotId: m.lotId,
         type: 'sale',
-        qty_milli: -m.qtyMilli,
-        previous_milli: m.previousMilli,
-        new_milli: m.newMilli,
-        unit_cost_centavos: lines[m.line.index]!.product.costCentavos,
+        qtyMilli: -m.qtyMilli,
+        previousMilli: m.previousMilli,
+        newMilli: m.newMilli,
+        unitCostCentavos: lines[m.line.index]!.product.costCentavos,
         reason: null,
-        reference_type: 'sale',
-        reference_id: input.id,
-        reference_number: reference,
-        performed_by: sale.cashier.id,
+        referenceType: 'sale',
+        referenceId: input.id,
+        referenceNumber: reference,
+        performedBy: sale.cashier.id,
         form: m.line.form ?? null,
-        created_at: at,
+        createdAt: at,
       });
     this.rows.audit.push({
       id: uuidv7(),
@@ -356,13 +360,24 @@ export const salesSeeder: DemoSeeder = {
       tin: info.taxId ?? null,
       rdoCode: settings?.bir?.rdoCode ?? null,
     };
+    // The balances as the stock seeder wrote them: the history's balance writes are guarded by them.
+    const opening = new Map(
+      [...ctx.balances.values()].map((b) => [b.id, { qtyMilli: b.qtyMilli, looseMilli: b.looseMilli }]),
+    );
     const history = new History(ctx, vat);
     for (const sale of ctx.plan()) history.sell(sale);
     const terminal = ctx.terminal!;
     await writeHistory(
       ctx.tx,
       history.rows,
-      ctx.balances.values(),
+      [...ctx.balances.values()].map((b) => ({
+        id: b.id,
+        productId: b.productId,
+        locationId: b.locationId,
+        lotId: b.lotId,
+        was: opening.get(b.id) ?? null,
+        next: { qtyMilli: b.qtyMilli, looseMilli: b.looseMilli },
+      })),
       { id: terminal.id, nextInvoiceNo: history.invoiceNo + 1, lastSaleAt: history.lastSaleAt },
       {
         seller,
