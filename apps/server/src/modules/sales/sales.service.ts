@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, type FastTx, sqlRows } from '@fbms/db';
+import { type Db, type FastTx, sqlRows, type Tx } from '@fbms/db';
 import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   type CompleteSale,
@@ -12,9 +12,14 @@ import type { AuditWhere } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './sale-approval.ts';
-import { checkSale, planSale, saleAnswer } from './sale-plan.ts';
+import { checkSale, planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
-import { insertSalePlan, invoiceAndBalances, lockAndRead } from './sale-writes.repository.ts';
+import {
+  insertSaleHistory,
+  insertSalePlan,
+  invoiceAndBalances,
+  lockAndRead,
+} from './sale-writes.repository.ts';
 import { findSale, type SaleDetail } from './sales.repository.ts';
 import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
@@ -199,3 +204,10 @@ async function writeSale(
   }
   return saleAnswer(plan);
 }
+
+/**
+ * Writes completed sales planned elsewhere (the demo history: checkSale and planSale on its own clock and
+ * balances) with the sale's own statement, in the caller's transaction. Their balances are the
+ * caller's to write once, at the end, through the inventory's recordMovements.
+ */
+export const writeSaleHistory = (tx: Tx, plans: SalePlan[]) => insertSaleHistory(tx, plans);
