@@ -2,6 +2,12 @@ import { sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import type { StockForm } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 
+/**
+ * The reads the stock rules need inside a writer's transaction: the products locked in id order, the
+ * location's state, a product's stock at a location with one lot's part and the balance a movement
+ * changes, and lots found or created by batch number. The writes are ledger.repository.ts's.
+ */
+
 /** The product row the stock rules need, locked for the rest of the transaction. */
 export type LockedProduct = NonNullable<Awaited<ReturnType<typeof lockProductForStock>>>;
 

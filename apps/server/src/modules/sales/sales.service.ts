@@ -97,9 +97,8 @@ async function replay(
  * locks (id order; lots first-expiry-first-out); the sale, its lines and payments, the `sale` movements
  * and the audit row. A resend of the same id and body returns the first answer.
  *
- * Three round trips between BEGIN and COMMIT (four with a BNPC discount: its weekly cap is read under
- * an advisory lock per ID), counted by sales.int.test.ts, so the products stay locked as briefly as
- * possible: (1) lock and read the products, with the settings, the location and any earlier sale of
+ * Three round trips between BEGIN and COMMIT, counted by sales.int.test.ts (a BNPC discount adds two:
+ * the ID's advisory lock, then its weekly cap), so the products stay locked as briefly as possible: (1) lock and read the products, with the settings, the location and any earlier sale of
  * this id; (2) the next invoice number and the products' balances, read under the locks; (3) every
  * write in one statement with the COMMIT, each balance guarded by the value it was read at.
  */
