@@ -116,6 +116,7 @@ export const errorsEn: ErrorTexts = {
     saleStockChanged:
       '{{productName}}: stock changed while in cart. Was: {{wasMilli}} {{unit}}, Now: {{nowMilli}} {{unit}}',
     saleStockChangedWhileSaving: 'The stock changed while this sale was being saved. Send it again.',
+    stockChangedWhileSaving: 'The stock changed while this was being saved. Send it again.',
     lotExpired: 'Lot {{lot}} of {{productName}} expired on {{date}} and cannot be sold',
     lotEmpty: 'The chosen lot of {{productName}} has no stock here: choose another lot',
     lotShort:

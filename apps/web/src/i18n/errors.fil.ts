@@ -169,6 +169,7 @@ export const errorsFil: ErrorTexts = {
     saleStockChanged:
       '{{productName}}: nagbago ang stock habang nasa cart. Dati: {{wasMilli}} {{unit}}, Ngayon: {{nowMilli}} {{unit}}',
     saleStockChangedWhileSaving: 'Nagbago ang stock habang sine-save ang bentang ito. Ipadala ulit.',
+    stockChangedWhileSaving: 'Nagbago ang stock habang sine-save ito. Ipadala ulit.',
     lotExpired: 'Expired na noong {{date}} ang lot {{lot}} ng {{productName}} at hindi na puwedeng ibenta',
     lotEmpty: 'Walang stock dito ang napiling lot ng {{productName}}: pumili ng ibang lot',
     lotShort:

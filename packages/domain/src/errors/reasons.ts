@@ -111,6 +111,7 @@ export const REFUSAL_REASONS = [
   'saleStockInsufficient',
   'saleStockChanged',
   'saleStockChangedWhileSaving',
+  'stockChangedWhileSaving',
   'lotExpired',
   'lotEmpty',
   'lotShort',

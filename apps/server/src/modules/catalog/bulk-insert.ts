@@ -1,7 +1,7 @@
 import { type Tx, uuidv7 } from '@fbms/db';
 import { type CreateProduct, DomainError, refusal } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { MAIN_STORE_ID, type MovementRow, recordMovements } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
 
 /** PostgreSQL takes at most 65,535 parameters in one statement; stay well under. */
@@ -25,9 +25,9 @@ async function insertRows(tx: Tx, head: SQL, rows: unknown[][]) {
 /**
  * Writes brand-new products (an import chunk) in a handful of statements instead of a dozen per
  * product: the products, their units, barcodes and lots, and their opening stock as `initial_stock`
- * movements with the balances they add up to, exactly as recordMovement would leave them for a new
- * product (previous = the stock already recorded at that location in this call, new = previous + qty;
- * balance = sum of the movements). The caller has checked the rows (schema, SKUs and barcodes free).
+ * movements with the balances they add up to (written by the inventory's recordMovements), exactly as
+ * recordMovement would leave them for a new product (previous = the stock already recorded at that
+ * location in this call, new = previous + qty; balance = sum of the movements). The caller has checked the rows (schema, SKUs and barcodes free).
  */
 export async function insertNewProducts(
   tx: Tx,
@@ -59,7 +59,7 @@ export async function insertNewProducts(
     string,
     { productId: string; locationId: string; lotId: string | null; qty: number }
   >();
-  const movements: unknown[][] = [];
+  const movements: MovementRow[] = [];
   for (const { id, p } of items) {
     const unitIds = new Map<string, string>();
     for (const u of p.units) {
@@ -100,19 +100,22 @@ export async function insertNewProducts(
       balances.set(key, balance);
       const previous = atLocation.get(locationId) ?? 0;
       atLocation.set(locationId, previous + s.qtyMilli);
-      movements.push([
-        uuidv7(),
-        id,
+      movements.push({
+        id: uuidv7(),
+        productId: id,
         locationId,
         lotId,
-        'initial_stock',
-        s.qtyMilli,
-        previous,
-        previous + s.qtyMilli,
-        s.unitCostCentavos ?? p.costCentavos,
-        'Initial product creation',
-        actor.userId,
-      ]);
+        type: 'initial_stock',
+        qtyMilli: s.qtyMilli,
+        previousMilli: previous,
+        newMilli: previous + s.qtyMilli,
+        unitCostCentavos: s.unitCostCentavos ?? p.costCentavos,
+        reason: 'Initial product creation',
+        referenceType: null,
+        referenceId: null,
+        referenceNumber: null,
+        performedBy: actor.userId,
+      });
     }
   }
   await insertRows(
@@ -126,16 +129,17 @@ export async function insertNewProducts(
     sql`INSERT INTO lots (id, product_id, batch_number, expiry_date, manufacturing_date)`,
     lots,
   );
-  await insertRows(
-    tx,
-    sql`INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli, loose_milli)`,
-    [...balances.values()].map((b) => [uuidv7(), b.productId, b.locationId, b.lotId, b.qty, 0]),
-  );
-  await insertRows(
-    tx,
-    sql`INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli,
-          new_milli, unit_cost_centavos, reason, performed_by)`,
+  // The opening stock through the inventory's ledger: new balances (none existed) and their movements.
+  await recordMovements(tx, {
+    balances: [...balances.values()].map((b) => ({
+      id: uuidv7(),
+      productId: b.productId,
+      locationId: b.locationId,
+      lotId: b.lotId,
+      was: null,
+      next: { qtyMilli: b.qty, looseMilli: 0 },
+    })),
     movements,
-  );
+  });
   return items.map((i) => i.id);
 }

@@ -5,13 +5,13 @@ import {
   completeSaleSchema,
   computeTotals,
   DomainError,
-  formatInvoiceNo,
   type SaleTotals,
   type Statutory,
-  settleTenders,
-  TENDER_LABELS,
+  type StockForm,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
+import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
+import { checkSale, type ProductForSale, planSale, type SaleSettings } from '../sales/sale-plan.ts';
 import { planSaleStock, type StockLine } from '../sales/sale-stock.ts';
 import { saleRequestHash } from '../sales/sales.service.ts';
 import {
@@ -27,6 +27,28 @@ import { demoTenders } from './demo-tenders.ts';
 import { random } from './seed-products.ts';
 
 const baseMilliPerUnit = (l: PlannedLine) => (l.unitCode ? l.product.pack!.base * 1000 : 1000);
+
+/** A demo product as the sale reads it under its lock. */
+const forSale = (p: PlannedLine['product']): ProductForSale => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  taxClass: p.taxClass,
+  baseUnit: p.baseUnit,
+  priceCentavos: p.priceCentavos,
+  costCentavos: p.costCentavos,
+  isActive: true,
+  isLotTracked: p.lotTracked,
+  isRxVetDrug: p.rx,
+  isRestrictedPesticide: p.restricted,
+  isBanned: false,
+  bnpcEligible: p.bnpc,
+  scPwdEligible: p.scPwd,
+  registrationNumber: p.registrationNumber,
+  units: p.pack
+    ? [{ code: p.pack.code, baseMilliPerUnit: p.pack.base * 1000, priceCentavos: p.pack.priceCentavos }]
+    : [],
+});
 const unitPrice = (l: PlannedLine) => (l.unitCode ? l.product.pack!.priceCentavos : l.product.priceCentavos);
 
 /** Monday of the date's week (the BNPC cap is weekly, Monday to Sunday in Manila). */
@@ -54,7 +76,7 @@ class History {
 
   constructor(
     private readonly ctx: DemoContext,
-    private readonly vatRegistered: boolean,
+    private readonly settings: SaleSettings | null,
   ) {
     for (const b of ctx.balances.values()) {
       const list = this.byProduct.get(b.productId) ?? [];
@@ -85,22 +107,23 @@ class History {
     const previous = this.lastSaleAt ? Date.parse(this.lastSaleAt) : 0;
     const when = new Date(at.getTime() - Math.min(60_000, (at.getTime() - previous) / 2)).toISOString();
     const reason = `Opened ${count} ${pack.code} into ${qty / 1000} ${l.product.baseUnit} loose`;
-    const move = (type: string, signed: number, previous: number, form: string) => ({
+    const move = (type: string, signed: number, previous: number, form: StockForm): MovementRow => ({
       id: uuidv7(),
-      product_id: l.product.id,
-      lot_id: null,
+      productId: l.product.id,
+      locationId: MAIN_STORE_ID,
+      lotId: null,
       type,
-      qty_milli: signed,
-      previous_milli: previous,
-      new_milli: previous + signed,
-      unit_cost_centavos: l.product.costCentavos,
+      qtyMilli: signed,
+      previousMilli: previous,
+      newMilli: previous + signed,
+      unitCostCentavos: l.product.costCentavos,
       reason,
-      reference_type: 'open_pack',
-      reference_id: docId,
-      reference_number: null,
-      performed_by: by.id,
+      referenceType: 'open_pack',
+      referenceId: docId,
+      referenceNumber: null,
+      performedBy: by.id,
       form,
-      created_at: when,
+      createdAt: when,
     });
     this.rows.moves.push(
       move('stock_out', -qty, total, 'sealed'),
@@ -120,8 +143,8 @@ class History {
   }
 
   /**
-   * The stock taken for the lines the stock can serve: a line the planner refuses (out of stock, as the
-   * POS would refuse it) is left out and the rest planned again.
+   * The lines the stock can serve, with the balances they take from: a line the stock planner refuses
+   * (out of stock, as the POS would refuse it) is left out and the rest planned again.
    */
   private plan(wanted: PlannedLine[], date: string) {
     let lines = wanted;
@@ -130,7 +153,8 @@ class History {
         (id) => this.byProduct.get(id) ?? [],
       );
       try {
-        return { lines, stock: planSaleStock(lines.map(stockLine), balances, date) };
+        planSaleStock(lines.map(stockLine), balances, date);
+        return { lines, stock: balances };
       } catch (e) {
         const at = ((e as DomainError).details as { lineIndex?: number } | undefined)?.lineIndex;
         if (!(e instanceof DomainError) || at === undefined) throw e;
@@ -153,7 +177,7 @@ class History {
       })),
       orderPromo: sale.orderPromo ?? undefined,
       statutory,
-      vatRegistered: this.vatRegistered,
+      vatRegistered: this.settings?.vat ?? false,
     });
   }
 
@@ -163,7 +187,7 @@ class History {
     for (const l of sale.lines) this.openSacksFor(l, sale.at, sale.cashier);
     const planned = this.plan(sale.lines, date);
     if (!planned) return;
-    const { lines, stock } = planned;
+    const { lines, stock: balances } = planned;
     let s = sale.statutory;
     const capKey = s ? `${s.idNumber.toUpperCase()}|${weekOf(date)}` : '';
     const statutoryOf = (): Statutory | undefined =>
@@ -199,144 +223,43 @@ class History {
       payments: demoTenders(r, sale.tender, t.totalCentavos, date),
       totalCentavos: t.totalCentavos,
     });
-    const settled = settleTenders(t.totalCentavos, input.payments);
-    if (!settled.ok) throw new Error(`demo sale: ${settled.message}`);
-    this.record(input, lines, t, stock, settled, sale);
-    if (s) this.bnpcUsed.set(capKey, (this.bnpcUsed.get(capKey) ?? 0) + t.bnpcBaseCentavos);
-    for (const u of stock.updates) Object.assign(this.ctx.balances.get(u.id)!, u.next);
-  }
-
-  private record(
-    input: CompleteSale,
-    lines: PlannedLine[],
-    t: SaleTotals,
-    stock: ReturnType<typeof planSaleStock>,
-    settled: Extract<ReturnType<typeof settleTenders>, { ok: true }>,
-    sale: PlannedSale,
-  ) {
-    const terminal = this.ctx.terminal!;
-    const invoiceNo = ++this.invoiceNo;
-    const reference = `${terminal.name} ${formatInvoiceNo(invoiceNo)}`;
-    const at = sale.at.toISOString();
-    const s = input.statutory;
-    this.lastSaleAt = at;
-    this.rows.sales.push({
-      id: input.id,
-      request_hash: saleRequestHash(input),
-      terminal_id: terminal.id,
-      invoice_no: invoiceNo,
-      cashier_id: sale.cashier.id,
-      customer_name: input.customer?.name ?? null,
-      customer_address: input.customer?.address ?? null,
-      customer_tin: input.customer?.tin ?? null,
-      statutory: s,
-      beneficiary_id_number: s?.idNumber ?? null,
-      vat_registered: this.vatRegistered,
-      gross_centavos: t.grossCentavos,
-      promo_centavos: t.promoCentavos,
-      bnpc_centavos: t.bnpcCentavos,
-      sc_pwd_centavos: t.scPwdCentavos,
-      vat_removed_centavos: t.vatRemovedCentavos,
-      bnpc_base_centavos: t.bnpcBaseCentavos,
-      vatable_sales_centavos: t.vatableSalesCentavos,
-      vat_centavos: t.vatCentavos,
-      vat_exempt_sales_centavos: t.vatExemptSalesCentavos,
-      zero_rated_sales_centavos: t.zeroRatedSalesCentavos,
-      non_vat_sales_centavos: t.nonVatSalesCentavos,
-      total_centavos: t.totalCentavos,
-      tendered_centavos: settled.tenderedCentavos,
-      change_centavos: settled.changeCentavos,
-      order_promo: input.orderPromo,
-      created_at: at,
+    // Then written as completeSale writes it: the sale's own checks and plan, on the balances here.
+    const checked = checkSale({
+      input,
+      products: new Map(lines.map((l) => [l.product.id, forSale(l.product)])),
+      role: sale.cashier.role,
+      approved: false,
+      statutory: statutoryOf(),
+      vatRegistered: this.settings?.vat ?? false,
+      locationActive: true,
     });
-    lines.forEach((l, i) => {
-      const lt = t.lines[i]!;
-      const regulated = l.rx ? { kind: 'rx', ...l.rx } : null;
-      this.rows.lines.push({
-        id: uuidv7(),
-        sale_id: input.id,
-        line_no: i + 1,
-        product_id: l.product.id,
-        product_name: l.product.name,
-        sku: l.product.sku,
-        unit_code: l.unitCode ?? l.product.baseUnit,
-        base_milli_per_unit: baseMilliPerUnit(l),
-        qty_milli: l.qtyMilli,
-        base_qty_milli: (l.qtyMilli * baseMilliPerUnit(l)) / 1000,
-        unit_price_centavos: unitPrice(l),
-        gross_centavos: lt.grossCentavos,
-        promo_centavos: lt.promoCentavos,
-        statutory_centavos: lt.statutoryCentavos,
-        vat_removed_centavos: lt.vatRemovedCentavos,
-        net_centavos: lt.netCentavos,
-        tax_class: lt.taxClass,
-        promo: l.promo,
-        registration_number: l.product.registrationNumber,
-        lots: stock.lotsByLine.get(i) ?? [],
-        regulated: l.fpaCertNumber ? { ...(regulated ?? {}), fpaCertNumber: l.fpaCertNumber } : regulated,
-      });
+    const plan = planSale({
+      input,
+      requestHash: saleRequestHash(input),
+      checked,
+      terminal: this.ctx.terminal!,
+      settings: this.settings,
+      cashier: { ...sale.cashier, userId: sale.cashier.id },
+      approver: null,
+      invoiceNo: ++this.invoiceNo,
+      balances,
+      now: sale.at,
+      where: {},
+      stamped: true,
     });
-    input.payments.forEach((p, i) => {
-      const details = Object.fromEntries(
-        Object.entries({
-          cardLast4: p.cardLast4,
-          approvalCode: p.approvalCode,
-          bank: p.bank,
-          checkNumber: p.checkNumber,
-          checkDate: p.checkDate,
-        }).filter(([, v]) => v),
-      );
-      this.rows.payments.push({
-        id: uuidv7(),
-        sale_id: input.id,
-        method: p.method,
-        amount_centavos: settled.payments[i]!.amountCentavos,
-        tendered_centavos: settled.payments[i]!.tenderedCentavos,
-        reference: p.reference ?? null,
-        details: Object.keys(details).length ? details : null,
-      });
-    });
-    for (const m of stock.takes)
-      this.rows.moves.push({
-        id: uuidv7(),
-        product_id: m.line.productId,
-        lot_id: m.lotId,
-        type: 'sale',
-        qty_milli: -m.qtyMilli,
-        previous_milli: m.previousMilli,
-        new_milli: m.newMilli,
-        unit_cost_centavos: lines[m.line.index]!.product.costCentavos,
-        reason: null,
-        reference_type: 'sale',
-        reference_id: input.id,
-        reference_number: reference,
-        performed_by: sale.cashier.id,
-        form: m.line.form ?? null,
-        created_at: at,
-      });
-    this.rows.audit.push({
-      id: uuidv7(),
-      at,
-      action: 'sales.completed',
-      actor_user_id: sale.cashier.id,
-      actor_email: sale.cashier.email,
-      target_type: 'sale',
-      target_id: input.id,
-      details: {
-        invoice: reference,
-        totalCentavos: t.totalCentavos,
-        tenders: input.payments.map((p) => TENDER_LABELS[p.method]),
-      },
-    });
+    this.rows.sales.push(plan);
+    this.lastSaleAt = plan.createdAt;
+    if (s) this.bnpcUsed.set(capKey, (this.bnpcUsed.get(capKey) ?? 0) + plan.totals.bnpcBaseCentavos);
+    for (const b of plan.stock.balances) Object.assign(this.ctx.balances.get(b.id)!, b.next);
   }
 }
 
 /**
- * Ninety days of sales at the demo counter by several people, each written as completeSale writes it:
- * prices and discounts through the domain's computeTotals (BNPC weekly cap per ID), tenders settled
- * with settleTenders, stock taken by the sale's own planner (first expiry first out, expired lots
- * refused, sacks sealed and kilos from an opened sack), every movement chained, invoice numbers from 1
- * without a gap — then written in a few bulk statements.
+ * Ninety days of sales at the demo counter by several people, each made by completeSale's own pure
+ * functions (sale-plan.ts: checkSale, then planSale — prices, discounts with the BNPC weekly cap per
+ * ID, tenders, stock by first expiry first out, expired lots refused, sacks sealed and kilos from an
+ * opened sack), every movement chained, invoice numbers from 1 without a gap — then written with the
+ * sale's own statement, many sales at a time (demo-sale-writes.ts).
  */
 export const salesSeeder: DemoSeeder = {
   module: 'sales',
@@ -348,33 +271,25 @@ export const salesSeeder: DemoSeeder = {
         rows: { vat: boolean; info: Record<string, unknown>; bir: Record<string, unknown> | null }[];
       }
     ).rows;
-    const info = settings?.info ?? {};
-    const vat = settings?.vat ?? false;
-    const seller = {
-      ...info,
-      vatRegistered: vat,
-      tin: info.taxId ?? null,
-      rdoCode: settings?.bir?.rdoCode ?? null,
-    };
-    const history = new History(ctx, vat);
+    // The balances as the stock seeder wrote them: the history's balance writes are guarded by them.
+    const opening = new Map(
+      [...ctx.balances.values()].map((b) => [b.id, { qtyMilli: b.qtyMilli, looseMilli: b.looseMilli }]),
+    );
+    const history = new History(ctx, settings ?? null);
     for (const sale of ctx.plan()) history.sell(sale);
     const terminal = ctx.terminal!;
     await writeHistory(
       ctx.tx,
       history.rows,
-      ctx.balances.values(),
+      [...ctx.balances.values()].map((b) => ({
+        id: b.id,
+        productId: b.productId,
+        locationId: b.locationId,
+        lotId: b.lotId,
+        was: opening.get(b.id) ?? null,
+        next: { qtyMilli: b.qtyMilli, looseMilli: b.looseMilli },
+      })),
       { id: terminal.id, nextInvoiceNo: history.invoiceNo + 1, lastSaleAt: history.lastSaleAt },
-      {
-        seller,
-        terminal: {
-          name: terminal.name,
-          location: terminal.locationName,
-          min: terminal.min,
-          serialNumber: terminal.serialNumber,
-          ptuNumber: terminal.ptuNumber,
-          ptuDate: terminal.ptuDate,
-        },
-      },
     );
     ctx.counts.sales = history.rows.sales.length;
   },

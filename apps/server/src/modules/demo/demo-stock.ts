@@ -1,6 +1,11 @@
 import { uuidv7 } from '@fbms/db';
 import { sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import {
+  type BalanceChange,
+  MAIN_STORE_ID,
+  type MovementRow,
+  recordMovements,
+} from '../inventory/stock.service.ts';
 import {
   addDays,
   chunks,
@@ -76,7 +81,8 @@ function lotsOf(p: DemoProduct, perDay: number[], today: string, days: string[])
 /**
  * Opening stock, the day before the history starts: every product at the main store, lot-tracked ones
  * by lot with their expiry, each as an `initial_stock` movement (previous and new: the product's stock
- * at the location, as recordMovement keeps them) and the balance it adds up to.
+ * at the location, as recordMovement keeps them) and the balance it adds up to, written by the
+ * inventory's recordMovements.
  */
 export const stockSeeder: DemoSeeder = {
   module: 'inventory',
@@ -84,9 +90,10 @@ export const stockSeeder: DemoSeeder = {
     const demand = demandByProduct(ctx.plan(), ctx.days.length);
     const openedAt = manilaMoment(addDays(ctx.days[0]!, -1), 6 * 60 + 30);
     const manager = person(ctx, 'manager@demo.fbms.ph');
+    const at = openedAt.toISOString();
     const lots: unknown[] = [];
-    const balances: unknown[] = [];
-    const moves: unknown[] = [];
+    const balances: BalanceChange[] = [];
+    const moves: MovementRow[] = [];
     for (const p of ctx.products) {
       const perDay = demand.get(p) ?? ctx.days.map(() => 0);
       const step = (p.pack?.base ?? 1) * 1000;
@@ -124,41 +131,42 @@ export const stockSeeder: DemoSeeder = {
           looseMilli: 0,
         };
         ctx.balances.set(b.id, b);
-        balances.push({ id: b.id, product_id: p.id, lot_id: b.lotId, qty_milli: b.qtyMilli });
+        balances.push({
+          id: b.id,
+          productId: p.id,
+          locationId: MAIN_STORE_ID,
+          lotId: b.lotId,
+          was: null,
+          next: { qtyMilli: b.qtyMilli, looseMilli: 0 },
+          at,
+        });
         moves.push({
           id: uuidv7(),
-          product_id: p.id,
-          lot_id: e.lotId,
-          qty_milli: e.qtyMilli,
-          previous_milli: running,
-          new_milli: running + e.qtyMilli,
-          unit_cost_centavos: p.costCentavos,
+          productId: p.id,
+          locationId: MAIN_STORE_ID,
+          lotId: e.lotId,
+          type: 'initial_stock',
+          qtyMilli: e.qtyMilli,
+          previousMilli: running,
+          newMilli: running + e.qtyMilli,
+          unitCostCentavos: p.costCentavos,
+          reason: 'Opening stock',
+          referenceType: null,
+          referenceId: null,
+          referenceNumber: null,
+          performedBy: manager.id,
+          createdAt: at,
         });
         running += e.qtyMilli;
       }
     }
-    const at = openedAt.toISOString();
     for (const part of chunks(lots))
       await ctx.tx.execute(sql`
         INSERT INTO lots (id, product_id, batch_number, expiry_date, manufacturing_date, created_at)
         SELECT l.id, l.product_id, l.batch_number, l.expiry_date, l.manufacturing_date, ${at}::timestamptz
           FROM json_to_recordset(${JSON.stringify(part)}::json)
             AS l(id uuid, product_id uuid, batch_number text, expiry_date date, manufacturing_date date)`);
-    for (const part of chunks(balances))
-      await ctx.tx.execute(sql`
-        INSERT INTO stock_balances (id, product_id, location_id, lot_id, qty_milli, loose_milli, updated_at)
-        SELECT b.id, b.product_id, ${MAIN_STORE_ID}::uuid, b.lot_id, b.qty_milli, 0, ${at}::timestamptz
-          FROM json_to_recordset(${JSON.stringify(part)}::json)
-            AS b(id uuid, product_id uuid, lot_id uuid, qty_milli bigint)`);
-    for (const part of chunks(moves))
-      await ctx.tx.execute(sql`
-        INSERT INTO stock_movements (id, product_id, location_id, lot_id, type, qty_milli, previous_milli, new_milli,
-                                     unit_cost_centavos, reason, performed_by, created_at)
-        SELECT m.id, m.product_id, ${MAIN_STORE_ID}::uuid, m.lot_id, 'initial_stock', m.qty_milli, m.previous_milli,
-               m.new_milli, m.unit_cost_centavos, 'Opening stock', ${manager.id}, ${at}::timestamptz
-          FROM json_to_recordset(${JSON.stringify(part)}::json)
-            AS m(id uuid, product_id uuid, lot_id uuid, qty_milli bigint, previous_milli bigint, new_milli bigint,
-                 unit_cost_centavos bigint)`);
+    await recordMovements(ctx.tx, { balances, movements: moves });
     ctx.counts.lots = lots.length;
   },
 };

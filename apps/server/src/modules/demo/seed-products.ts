@@ -1,13 +1,14 @@
 import { type Database, uuidv7 } from '@fbms/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { MAIN_STORE_ID, recordMovements } from '../inventory/stock.service.ts';
 
 /**
  * Sample catalogue for trying the store out and for the benchmarks (`npm run seed -- --products N`):
  * agri-vet products as a Philippine store stocks them, each with its opening stock recorded as an
  * `initial_stock` movement so the ledger's invariant (stock = sum of movements) holds for seeded data
  * too. Deterministic: the same N gives the same names, SKUs and barcodes. Rows go in batches through
- * `unnest` of arrays, one transaction per batch, so 100 000 products take seconds, not minutes.
+ * `unnest` of arrays (the stock through the inventory's recordMovements), one transaction per batch,
+ * so 100 000 products take seconds, not minutes.
  */
 
 interface Family {
@@ -362,20 +363,33 @@ export async function seedProducts(database: Database, count: number): Promise<S
          SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[])`,
         [barcodes.code, barcodes.product, barcodes.unit],
       );
-      const ids = stocked.map((i) => p.id[i]!);
-      const qty = stocked.map((i) => p.stock[i]!);
-      await run(
-        `INSERT INTO stock_balances (id, product_id, location_id, qty_milli)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[])`,
-        [stocked.map(() => uuidv7()), ids, ids.map(() => MAIN_STORE_ID), qty],
-      );
-      await run(
-        `INSERT INTO stock_movements (id, product_id, location_id, type, qty_milli, previous_milli, new_milli,
-                                      unit_cost_centavos, reason)
-         SELECT id, product_id, $3::uuid, 'initial_stock', qty, 0, qty, cost, 'Sample data (npm run seed)'
-           FROM unnest($1::uuid[], $2::uuid[], $4::bigint[], $5::bigint[]) AS t(id, product_id, qty, cost)`,
-        [stocked.map(() => uuidv7()), ids, MAIN_STORE_ID, qty, stocked.map((i) => p.cost[i]!)],
-      );
+      // The opening stock through the inventory's ledger: a new balance and its movement per product.
+      await recordMovements(tx, {
+        balances: stocked.map((i) => ({
+          id: uuidv7(),
+          productId: p.id[i]!,
+          locationId: MAIN_STORE_ID,
+          lotId: null,
+          was: null,
+          next: { qtyMilli: p.stock[i]!, looseMilli: 0 },
+        })),
+        movements: stocked.map((i) => ({
+          id: uuidv7(),
+          productId: p.id[i]!,
+          locationId: MAIN_STORE_ID,
+          lotId: null,
+          type: 'initial_stock',
+          qtyMilli: p.stock[i]!,
+          previousMilli: 0,
+          newMilli: p.stock[i]!,
+          unitCostCentavos: p.cost[i]!,
+          reason: 'Sample data (npm run seed)',
+          referenceType: null,
+          referenceId: null,
+          referenceNumber: null,
+          performedBy: null,
+        })),
+      });
     });
   }
   // What autovacuum would do within the minute: statistics for the planner, and the visibility map and

@@ -1,4 +1,4 @@
-import type { Tx } from '@fbms/db';
+import { type Tx, uuidv7 } from '@fbms/db';
 import {
   checkMovement,
   DomainError,
@@ -7,15 +7,56 @@ import {
   type MovementType,
   refusal,
   type StockProblem,
+  takeFromBalance,
 } from '@fbms/domain';
+import { STOCK_CHANGED, type StockWrites, stockWritesSql, writeStock } from './ledger.repository.ts';
 import {
-  applyMovement,
   type LockedProduct,
   locationIsActive,
   lockProductForStock,
   type StockForm,
   stockWithLotAt,
 } from './stock.repository.ts';
+
+/**
+ * The inventory module's stock writer, for itself and every other module: recordMovements writes many
+ * movements and the balance changes they explain at once (the one ledger statement of
+ * ledger.repository.ts); recordMovement checks one movement against the rules of seed 001 §5 on the
+ * locked state and writes it through recordMovements. The sale sends the same statement inside its own
+ * last statement (stockWritesSql), so it keeps its three round trips. Nothing else writes
+ * stock_balances or stock_movements.
+ */
+
+export type { BalanceChange, MovementRow, StockWrites } from './ledger.repository.ts';
+export { STOCK_CHANGED, stockWritesSql };
+
+const stockChanged = () =>
+  new DomainError(
+    'CONCURRENT_MODIFICATION',
+    'The stock changed while this was being saved. Send it again.',
+    refusal('stockChangedWhileSaving'),
+  );
+
+/** True when an error is the ledger statement's refusal (a balance was not what the caller read). */
+export const isStockChanged = (e: unknown): boolean => {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause)
+    if ((x as { code?: unknown }).code === STOCK_CHANGED) return true;
+  return false;
+};
+
+/**
+ * Writes movements and their balance changes in the caller's transaction, in one statement (a few for
+ * thousands of rows). Each existing balance must still hold what the caller read under the product's
+ * lock (`was`), else nothing is written and CONCURRENT_MODIFICATION is thrown; `was: null` creates it.
+ */
+export async function recordMovements(tx: Tx, writes: StockWrites): Promise<void> {
+  try {
+    await writeStock(tx, writes);
+  } catch (e) {
+    if (isStockChanged(e)) throw stockChanged();
+    throw e;
+  }
+}
 
 /** The location every store starts with (migration 0004). */
 export const MAIN_STORE_ID = '01900000-0000-7000-8000-000000000001';
@@ -61,10 +102,11 @@ function refuse(p: StockProblem): never {
 }
 
 /**
- * Records one stock movement inside the caller's transaction (other modules call this: sales, purchases,
- * transfers). The product row is locked, the rules of seed 001 §5 run on the locked state, the balance
- * changes conditionally (never below zero, CHECK backstop), and the append-only movement row records
- * the balance before and after. Callers touching several products lock them in id order.
+ * Records one stock movement inside the caller's transaction (other modules call this: catalog,
+ * purchases, transfers). The product row is locked, the rules of seed 001 §5 run on the locked state,
+ * the balance is written only if it still holds what was read (never below zero, CHECK backstop), and
+ * the append-only movement row records the stock before and after. Callers touching several products
+ * lock them in id order.
  */
 export async function recordMovement(tx: Tx, input: MovementInput): Promise<MovementResult> {
   const locationId = input.locationId ?? MAIN_STORE_ID;
@@ -97,7 +139,7 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   const outgoing = directionOf(type) < 0;
   const held = product
     ? await stockWithLotAt(tx, product.id, locationId, lotId)
-    : { totalMilli: 0, lotMilli: 0 };
+    : { totalMilli: 0, lotMilli: 0, balance: null };
   const previous = held.totalMilli;
   // With lots, an outgoing movement is limited by the lot's own stock.
   const available = lotId && outgoing ? held.lotMilli : previous;
@@ -120,35 +162,19 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   );
   if (!verdict.ok) refuse(verdict.errors[0]!);
   const p = product!;
-  const key = { productId: p.id, locationId, lotId };
   const signed = directionOf(type) * input.qtyMilli;
   const newMilli = previous + signed;
-  // The balance change and the movement row in one statement; a short balance writes neither.
-  const movementId = await applyMovement(
-    tx,
-    key,
-    { outgoing, qtyMilli: input.qtyMilli, form: input.form },
-    {
-      productId: p.id,
-      locationId,
-      lotId,
-      type,
-      qtyMilli: signed,
-      previousMilli: previous,
-      newMilli,
-      unitCostCentavos: input.unitCostCentavos ?? p.costCentavos,
-      reason: input.reason ?? null,
-      referenceType: input.referenceType ?? null,
-      referenceId: input.referenceId ?? null,
-      referenceNumber: input.referenceNumber ?? null,
-      fromLocationId: input.fromLocationId ?? null,
-      toLocationId: input.toLocationId ?? null,
-      performedBy: input.performedBy,
-      notes: input.notes ?? null,
-      form: input.form ?? null,
-    },
-  );
-  if (!movementId)
+  // The balance this movement changes, as the domain's rule leaves it (an outgoing one takes the loose
+  // part first, or only the sealed or loose part when a form is named); short: nothing is written.
+  const was = held.balance;
+  const parts = was ?? { qtyMilli: 0, looseMilli: 0 };
+  const next = outgoing
+    ? takeFromBalance(parts, input.qtyMilli, input.form)
+    : {
+        qtyMilli: parts.qtyMilli + input.qtyMilli,
+        looseMilli: parts.looseMilli + (input.form === 'loose' ? input.qtyMilli : 0),
+      };
+  if (!next)
     throw new DomainError(
       'INSUFFICIENT_STOCK',
       `Insufficient stock. Available: ${available}`,
@@ -157,6 +183,41 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
         suggestions: ['Lower the quantity to what is available.'],
       }),
     );
+  const movementId = uuidv7();
+  await recordMovements(tx, {
+    balances: [
+      {
+        id: was?.id ?? uuidv7(),
+        productId: p.id,
+        locationId,
+        lotId,
+        was: was && { qtyMilli: was.qtyMilli, looseMilli: was.looseMilli },
+        next,
+      },
+    ],
+    movements: [
+      {
+        id: movementId,
+        productId: p.id,
+        locationId,
+        lotId,
+        type,
+        qtyMilli: signed,
+        previousMilli: previous,
+        newMilli,
+        unitCostCentavos: input.unitCostCentavos ?? p.costCentavos,
+        reason: input.reason ?? null,
+        referenceType: input.referenceType ?? null,
+        referenceId: input.referenceId ?? null,
+        referenceNumber: input.referenceNumber ?? null,
+        fromLocationId: input.fromLocationId ?? null,
+        toLocationId: input.toLocationId ?? null,
+        performedBy: input.performedBy,
+        notes: input.notes ?? null,
+        form: input.form ?? null,
+      },
+    ],
+  });
   // Warnings are about the whole product at the location, not one lot.
   const warnings =
     lotId && outgoing
@@ -167,6 +228,3 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
       : verdict.warnings;
   return { movementId, previousMilli: previous, newMilli, warnings };
 }
-
-/** For other modules (the catalog's opening stock): the lot a batch goes into, in the caller's transaction. */
-export { ensureLot } from './stock.repository.ts';

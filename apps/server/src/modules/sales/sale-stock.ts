@@ -10,6 +10,13 @@ import {
   takeFromBalance,
 } from '@fbms/domain';
 
+/**
+ * Where a sale's stock comes from (pure): per line, the balance or lots it takes from, each balance as
+ * read and as it must be written, and the `sale` movements' before and after. planSale (sale-plan.ts)
+ * turns this into the inventory ledger's rows; the demo history uses it to leave out what the stock
+ * cannot serve.
+ */
+
 /** One stock balance at the terminal's location, read after its product was locked. */
 export interface SaleBalance extends BalanceParts {
   id: string;

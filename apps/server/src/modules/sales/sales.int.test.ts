@@ -584,4 +584,39 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
         message: 'Molasses (LOW-AFTER-SALE) is down to 7 L; the minimum is 10 L.',
       });
   });
+
+  it('a sale of two lines is three statements: read under the locks, invoice and balances, every write', async () => {
+    // Counts what the sale's transaction sends (BEGIN travels with the first, COMMIT with the last).
+    const db = t.db as { fastTransaction: typeof t.db.fastTransaction };
+    const real = db.fastTransaction;
+    const sent: string[] = [];
+    db.fastTransaction = (fn) =>
+      real((tx) =>
+        fn({
+          rows: (s, name) => {
+            sent.push(name ?? 'unnamed');
+            return tx.rows(s, name);
+          },
+          commitWith: (s, name) => {
+            sent.push(`${name ?? 'unnamed'}+COMMIT`);
+            return tx.commitWith(s, name);
+          },
+        }),
+      );
+    try {
+      const r = await cashier.post<Done>('/api/sales', {
+        id: randomUUID(),
+        lines: [
+          { productId: ureaId, unitCode: null, qtyMilli: 1000, unitPriceCentavos: 3000 },
+          { productId: ureaId, unitCode: null, qtyMilli: 500, unitPriceCentavos: 3000 },
+        ],
+        payments: [{ method: 'cash', amountCentavos: 4500 }],
+        totalCentavos: 4500,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    } finally {
+      db.fastTransaction = real;
+    }
+    expect(sent).toEqual(['sale_lock_and_read', 'sale_invoice_and_balances', 'sale_write+COMMIT']);
+  });
 });
