@@ -1,7 +1,7 @@
 import type { Tx } from '@fbms/db';
 import { sql } from 'drizzle-orm';
+import { chunks, type DemoBalance } from '../demo/demo-context.ts';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
-import { chunks, type DemoBalance } from './demo-context.ts';
 
 /** The rows of the demo history, as completeSale and openPack write them, collected before the insert. */
 export interface HistoryRows {

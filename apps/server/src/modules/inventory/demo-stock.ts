@@ -1,6 +1,5 @@
 import { uuidv7 } from '@fbms/db';
 import { sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
 import {
   addDays,
   chunks,
@@ -10,9 +9,10 @@ import {
   type DemoSeeder,
   manilaMoment,
   person,
-} from './demo-context.ts';
-import { demandByProduct } from './demo-sales-plan.ts';
-import { random } from './seed-products.ts';
+} from '../demo/demo-context.ts';
+import { demandByProduct } from '../demo/demo-sales-plan.ts';
+import { random } from '../demo/seed-products.ts';
+import { MAIN_STORE_ID } from './stock.service.ts';
 
 interface LotPlan {
   batchNumber: string;

@@ -12,19 +12,19 @@ import {
   TENDER_LABELS,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { planSaleStock, type StockLine } from '../sales/sale-stock.ts';
-import { saleRequestHash } from '../sales/sales.service.ts';
 import {
   addDays,
   type DemoBalance,
   type DemoContext,
   type DemoPerson,
   type DemoSeeder,
-} from './demo-context.ts';
+} from '../demo/demo-context.ts';
+import type { PlannedLine, PlannedSale } from '../demo/demo-sales-plan.ts';
+import { random } from '../demo/seed-products.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
-import type { PlannedLine, PlannedSale } from './demo-sales-plan.ts';
 import { demoTenders } from './demo-tenders.ts';
-import { random } from './seed-products.ts';
+import { planSaleStock, type StockLine } from './sale-stock.ts';
+import { saleRequestHash } from './sales.service.ts';
 
 const baseMilliPerUnit = (l: PlannedLine) => (l.unitCode ? l.product.pack!.base * 1000 : 1000);
 const unitPrice = (l: PlannedLine) => (l.unitCode ? l.product.pack!.priceCentavos : l.product.priceCentavos);
