@@ -127,13 +127,12 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: 'Its pages are Markdown in docs/training (+ fil/), listed in docs/training/manifest.json.',
   },
   'admin-dashboard': {
-    ...same('admin-dashboard', { permission: 'system-monitoring', web: false, domain: false, db: false }),
+    ...same('admin-dashboard', { web: false, domain: false, db: false }),
     api: ['/api/admin'],
     server: 'admin',
     why:
-      'Built so far: the jobs list for administrators (GET /api/admin/jobs, permission system-monitoring as the seed ' +
-      'gives admin tools). The rest and its screen (web admin-dashboard) come with issue 25; the server folder and URL ' +
-      'keep the short name admin.',
+      'Built so far: the jobs list for administrators (GET /api/admin/jobs; it checks system-monitoring, admin only). ' +
+      'The rest and its screen (web admin-dashboard) come with issue 25; the server folder and URL keep the short name admin.',
   },
 
   // --- planned, in the menu (their issues name them) ---
