@@ -4,23 +4,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { mountAccount } from './modules/account/account.routes.ts';
-import { mountMe } from './modules/account/me.routes.ts';
-import { mountAdminJobs } from './modules/admin/jobs.routes.ts';
-import { mountAuth } from './modules/auth/auth.routes.ts';
-import { mountCatalog } from './modules/catalog/catalog.routes.ts';
-import { mountClientErrors } from './modules/client-errors/client-errors.routes.ts';
-import { mountDashboard } from './modules/dashboard/dashboard.routes.ts';
-import { mountSalesSummary } from './modules/dashboard/sales-summary.routes.ts';
-import { APP_VERSION, mountHealth } from './modules/health/health.routes.ts';
-import { mountHelp } from './modules/help/help.routes.ts';
-import { mountInventory } from './modules/inventory/inventory.routes.ts';
-import { mountNotifications } from './modules/notifications/notifications.routes.ts';
-import { mountSales } from './modules/sales/sales.routes.ts';
-import { mountSettings } from './modules/settings/settings.routes.ts';
-import { mountSystemSettings } from './modules/settings/system-settings.routes.ts';
-import { mountSetup } from './modules/setup/setup.routes.ts';
-import { mountUsers } from './modules/users/users.routes.ts';
+import { APP_VERSION } from './modules/health/health.routes.ts';
+import { SERVER_MODULES } from './modules/index.ts';
 import { renderApiDocs } from './platform/http/api-docs.ts';
 import type { AppDeps, AppEnv } from './platform/http/context.ts';
 import { errorResponse, onError } from './platform/http/errors.ts';
@@ -81,23 +66,7 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   const router = createRouter();
-  mountHealth(router);
-  mountMe(router);
-  mountSetup(router);
-  mountAccount(router);
-  mountUsers(router);
-  mountSettings(router);
-  mountSystemSettings(router);
-  mountHelp(router);
-  mountClientErrors(router);
-  mountDashboard(router);
-  mountSalesSummary(router);
-  mountCatalog(router);
-  mountInventory(router);
-  mountSales(router);
-  mountAdminJobs(router);
-  mountNotifications(app, router);
-  mountAuth(app, router);
+  for (const module of SERVER_MODULES) module.mount(router, app);
 
   router.doc31('/api/openapi.json', {
     openapi: '3.1.0',

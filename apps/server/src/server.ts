@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
 import { seedDemoStore } from './modules/demo/demo-store.ts';
+import { SERVER_JOBS } from './modules/index.ts';
 import { alertsSettled, checkStockAlerts } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -56,7 +57,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
         : null;
     const counters = database.kind === 'postgres' ? databaseCounters(database) : memoryCounters();
     const live = await createLiveBus(database, logger);
-    const jobs = createJobRunner({ database, logger, now, pollMs: options.jobPollMs });
+    const jobs = createJobRunner({ database, logger, now, pollMs: options.jobPollMs, jobs: SERVER_JOBS });
     const storage = createStorageHealth(logger, now);
     const deps: AppDeps = {
       config,
@@ -84,7 +85,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
       60 * 60 * 1000,
     );
     housekeeping.unref();
-    // Every defined job's handler gets the deps; the daily stock check is one (stock-alerts.service.ts).
+    // Every module's jobs (SERVER_JOBS) get the deps; the daily stock check is one (inventory's manifest).
     await jobs.start(deps);
     // A new demo store's managers find its low stock and expiring lots in their notifications at once.
     if (demoData) await checkStockAlerts(deps);

@@ -15,6 +15,7 @@ export * from './settings/index.ts';
 export * from './shell/features.ts';
 export * from './shell/menu-visibility.ts';
 export * from './shell/menus.ts';
+export * from './shell/module-layers.ts';
 export * from './shell/module-registry.ts';
 export * from './shell/retry.ts';
 export * from './shell/unlanded-words.ts';

@@ -1,9 +1,5 @@
 import { MODULE_LABELS, ROLE_LABELS } from '@fbms/domain';
-import { signInEn } from '../modules/auth/login/sign-in.i18n.ts';
-import { passwordPolicyEn } from '../modules/auth/password/password.i18n.ts';
-import { verifyLinkEn } from '../modules/auth/verify-email/verify-link.i18n.ts';
-import { gettingStartedEn } from '../modules/home/getting-started.i18n.ts';
-import { systemSettingsEn } from '../modules/system-settings/system-settings.i18n.ts';
+import { WEB_TEXTS_EN } from '../modules/index.ts';
 import { helpDialogEn } from '../shell/help-dialog/help-dialog.i18n.ts';
 import { tourEn } from '../shell/tour/tour.i18n.ts';
 import { enShell } from './en-shell.ts';
@@ -307,15 +303,11 @@ export const en = {
     failedTitle: 'Action Failed',
     page: 'Page',
   },
-  ...signInEn,
+  ...WEB_TEXTS_EN,
   ...enShell,
   ...enLanguage,
-  ...systemSettingsEn,
-  ...gettingStartedEn,
-  ...verifyLinkEn,
   ...tourEn,
   ...helpDialogEn,
-  ...passwordPolicyEn,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

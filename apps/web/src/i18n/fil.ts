@@ -1,9 +1,5 @@
 import type { PermissionModule, Role } from '@fbms/domain';
-import { signInFil } from '../modules/auth/login/sign-in.i18n.ts';
-import { passwordPolicyFil } from '../modules/auth/password/password.i18n.ts';
-import { verifyLinkFil } from '../modules/auth/verify-email/verify-link.i18n.ts';
-import { gettingStartedFil } from '../modules/home/getting-started.i18n.ts';
-import { systemSettingsFil } from '../modules/system-settings/system-settings.i18n.ts';
+import { WEB_TEXTS_FIL } from '../modules/index.ts';
 import { helpDialogFil } from '../shell/help-dialog/help-dialog.i18n.ts';
 import { tourFil } from '../shell/tour/tour.i18n.ts';
 import type { Resources } from './en.ts';
@@ -340,15 +336,11 @@ export const fil: Resources = {
     failedTitle: 'Hindi Natuloy',
     page: 'Page',
   },
-  ...signInFil,
+  ...WEB_TEXTS_FIL,
   ...filShell,
   ...filLanguage,
-  ...systemSettingsFil,
-  ...gettingStartedFil,
-  ...verifyLinkFil,
   ...tourFil,
   ...helpDialogFil,
-  ...passwordPolicyFil,
   webmail: {
     gmail: 'Gmail',
     yahoo: 'Yahoo Mail',

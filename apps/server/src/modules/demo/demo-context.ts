@@ -1,7 +1,8 @@
 import type { Tx } from '@fbms/db';
 import type { Role } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
+import type { DemoFamily, DemoLine, DemoPack } from '../catalog/demo-catalog-data.ts';
 import type { SaleBalance } from '../sales/sale-stock.ts';
-import type { DemoFamily, DemoLine, DemoPack } from './demo-catalog-data.ts';
 import type { PlannedSale } from './demo-sales-plan.ts';
 
 /** A person of the demo store (the demo accounts and the extra counter staff). */
@@ -76,7 +77,7 @@ export interface DemoContext {
   counts: Record<string, number>;
 }
 
-/** One module's demo data. Later modules add theirs to DEMO_SEEDERS (demo-store.ts). */
+/** One module's demo data, listed in its manifest's `demo` (modules/index.ts gives the order). */
 export interface DemoSeeder {
   module: string;
   seed(ctx: DemoContext): Promise<void>;
@@ -109,4 +110,13 @@ export function chunks<T>(rows: T[], size = 2000): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+/** The people of the demo store so far (the demo accounts, then the counter staff once added). */
+export async function demoPeople(ctx: Pick<DemoContext, 'tx'>): Promise<DemoPerson[]> {
+  const r = (await ctx.tx.execute(
+    sql`SELECT id, email, first_name AS "firstName", last_name AS "lastName", role FROM users
+         WHERE email LIKE '%@demo.fbms.ph' ORDER BY email`,
+  )) as unknown as { rows: DemoPerson[] };
+  return r.rows;
 }

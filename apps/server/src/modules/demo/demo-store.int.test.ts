@@ -10,8 +10,8 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { ledgerProblems, totalsMismatches } from '../../test/ledger-invariants.ts';
+import { DEMO_TERMINAL_NAME } from '../sales/demo-terminal.ts';
 import { addDays } from './demo-context.ts';
-import { DEMO_TERMINAL_NAME } from './demo-terminal.ts';
 
 interface TerminalAnswer {
   terminal: { id: string; name: string; nextInvoiceNo: number } | null;

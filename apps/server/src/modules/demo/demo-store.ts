@@ -1,62 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '@fbms/db';
 import { manilaDate } from '@fbms/domain';
-import { sql } from 'drizzle-orm';
 import type { Logger } from '../../platform/logger.ts';
-import { DEMO_ADMIN_EMAIL } from './demo-accounts.ts';
-import { catalogSeeder } from './demo-catalog.ts';
-import { addDays, type DemoContext, type DemoPerson, type DemoSeeder, HISTORY_DAYS } from './demo-context.ts';
-import { salesSeeder } from './demo-sales.ts';
+import { SERVER_MODULES } from '../index.ts';
+import { DEMO_TERMINAL_ID } from '../sales/demo-terminal.ts';
+import { addDays, type DemoContext, type DemoSeeder, demoPeople, HISTORY_DAYS } from './demo-context.ts';
 import { type PlannedSale, planDemoSales } from './demo-sales-plan.ts';
-import { stockSeeder } from './demo-stock.ts';
-import { DEMO_TERMINAL_ID, terminalSeeder } from './demo-terminal.ts';
-
-/** Counter staff besides the demo cashier: their sales fill the history (they share the demo password). */
-const COUNTER_STAFF = [
-  { email: 'jun@demo.fbms.ph', firstName: 'Jun', lastName: 'Villanueva' },
-  { email: 'rosa@demo.fbms.ph', firstName: 'Rosa', lastName: 'Mendoza' },
-];
-
-/** More cashiers, with the demo accounts' password hash (the same published demo password). */
-const staffSeeder: DemoSeeder = {
-  module: 'users',
-  async seed(ctx) {
-    for (const s of COUNTER_STAFF) {
-      const id = randomUUID();
-      await ctx.tx.execute(sql`
-        INSERT INTO users (id, name, email, email_verified, first_name, last_name, role, is_active, is_owner,
-                           approved_at, department)
-        VALUES (${id}, ${`${s.firstName} ${s.lastName}`}, ${s.email}, true, ${s.firstName}, ${s.lastName},
-                'cashier', true, false, now(), 'Front counter')`);
-      await ctx.tx.execute(sql`
-        INSERT INTO accounts (id, account_id, provider_id, user_id, password)
-        SELECT ${randomUUID()}, ${id}, 'credential', ${id}, a.password
-          FROM accounts a JOIN users u ON u.id = a.user_id
-         WHERE u.email = ${DEMO_ADMIN_EMAIL} AND a.provider_id = 'credential'`);
-    }
-    ctx.people = await demoPeople(ctx);
-  },
-};
-
-async function demoPeople(ctx: Pick<DemoContext, 'tx'>): Promise<DemoPerson[]> {
-  const r = (await ctx.tx.execute(
-    sql`SELECT id, email, first_name AS "firstName", last_name AS "lastName", role FROM users
-         WHERE email LIKE '%@demo.fbms.ph' ORDER BY email`,
-  )) as unknown as { rows: DemoPerson[] };
-  return r.rows;
-}
 
 /**
- * The demo store's data, one seeder per module, in order (each may use what the earlier ones made).
- * A later module adds its own seeder here (customers, purchases…).
+ * The demo store's data: the seeders of every module's manifest, in the order of SERVER_MODULES (each
+ * may use what the earlier ones made). A module adds its demo data to its own manifest's `demo`.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [
-  staffSeeder,
-  catalogSeeder,
-  terminalSeeder,
-  stockSeeder,
-  salesSeeder,
-];
+export const DEMO_SEEDERS: DemoSeeder[] = SERVER_MODULES.flatMap((m) => m.demo ?? []);
 
 export interface DemoSeedResult {
   ms: number;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DomainError, LANGUAGES, ROLES, type Role, refusal } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
-import { getSystemSettings } from '../settings/system-settings.service.ts';
+import { getSystemSettings } from '../system-settings/system-settings.service.ts';
 
 /**
  * The guides live in docs/training as Markdown, listed in manifest.json with the roles that may read each;

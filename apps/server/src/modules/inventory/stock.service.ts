@@ -228,3 +228,6 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
       : verdict.warnings;
   return { movementId, previousMilli: previous, newMilli, warnings };
 }
+
+/** For other modules (the catalog's opening stock): the lot a batch goes into, in the caller's transaction. */
+export { ensureLot } from './stock.repository.ts';

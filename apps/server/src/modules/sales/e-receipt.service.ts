@@ -2,7 +2,7 @@ import { DomainError, formatManilaDateTime, formatPeso } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { readImage } from '../settings/system-settings.service.ts';
+import { readImage } from '../system-settings/system-settings.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import type { SaleDetail } from './sales.repository.ts';
 

@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/harness.ts';
-import { defineJob, enqueue } from './jobs.ts';
+import { defineJob, enqueue, registerJobs } from './jobs.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,6 +38,7 @@ const slowJob = defineJob<Record<string, never>>('test.slow', async (_payload, _
   await gate;
   ran.push(`slow-end:${run.id}`);
 });
+registerJobs([countJob, flakyJob, slowJob]);
 
 const servers: TestServer[] = [];
 async function start(kind: DbKind, options: Parameters<typeof startTestServer>[1] = {}) {

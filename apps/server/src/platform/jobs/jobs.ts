@@ -50,14 +50,14 @@ const registry = new Map<string, JobDefinition<never, never>>();
 
 /**
  * Declares a job (at module level, once per name). `D` is what the worker hands every handler (the
- * server's AppDeps). Two definitions of one name are refused: a row names its handler.
+ * server's AppDeps). It runs once registered: a module lists it in its manifest's `jobs`
+ * (platform/modules.ts) and the server registers the jobs of every listed module (registerJobs).
  */
 export function defineJob<P = Record<string, never>, D = unknown>(
   name: string,
   handler: (payload: P, deps: D, run: JobRun) => Promise<unknown>,
   options: JobOptions = {},
 ): JobDefinition<P, D> {
-  if (registry.has(name)) throw new Error(`job ${name} is defined twice`);
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   if (!(retry.attempts >= 1 && retry.backoffMs >= 0)) throw new Error(`job ${name}: bad retry options`);
   const def: JobDefinition<P, D> = {
@@ -67,8 +67,20 @@ export function defineJob<P = Record<string, never>, D = unknown>(
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     schedule: options.schedule ? parseSchedule(options.schedule) : null,
   };
-  registry.set(name, def as unknown as JobDefinition<never, never>);
   return def;
+}
+
+/**
+ * Makes jobs runnable and queueable in this process (the server passes the jobs of SERVER_MODULES).
+ * Registering the same definition again does nothing; another definition under a taken name is refused:
+ * a row names its handler.
+ */
+export function registerJobs(defs: readonly JobDefinition<never, never>[]): void {
+  for (const def of defs) {
+    const known = registry.get(def.name);
+    if (known && known !== def) throw new Error(`job ${def.name} is defined twice`);
+    registry.set(def.name, def);
+  }
 }
 
 export function jobDefinition(name: string): JobDefinition<unknown, unknown> | undefined {
@@ -104,7 +116,7 @@ export async function enqueue<P>(
 ): Promise<string | null> {
   const name = typeof job === 'string' ? job : job.name;
   const def = registry.get(name);
-  if (!def) throw new Error(`job ${name} is not defined`);
+  if (!def) throw new Error(`job ${name} is not registered (list it in its module's manifest)`);
   const at = options.runAt ?? new Date();
   const id = uuidv7(at.getTime());
   const result = (await runner.execute(sql`

@@ -8,6 +8,7 @@ import {
   type JobDefinition,
   jobDefinition,
   jobDefinitions,
+  registerJobs,
   workerId,
 } from './jobs.ts';
 import { nextRun, slotKey } from './schedule.ts';
@@ -20,6 +21,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** On stop, how long running jobs get to finish before their rows are released to another process. */
   graceMs?: number;
+  /** The jobs this process runs: those of the server modules' manifests (registered here). */
+  jobs?: readonly JobDefinition<never, never>[];
 }
 
 interface ClaimedRow {
@@ -54,6 +57,7 @@ const KEEP_FAILED_MS = 90 * 24 * 60 * 60_000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, logger, now } = options;
+  registerJobs(options.jobs ?? []);
   const db = database.db;
   const me = workerId();
   const pollMs = options.pollMs ?? 2_000;

@@ -1,6 +1,6 @@
 import { getModule, MODULE_RETRY_POLICY, type ModuleId, retryDelays } from '@fbms/domain';
+import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { i18n } from '../../i18n/index.ts';
 
 /** Seed 001 §4: the phases a module goes through while it loads, with their progress. */
 export const LOAD_PHASES = {

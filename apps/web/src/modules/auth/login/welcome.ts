@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n } from '../../../i18n/index.ts';
+import i18n from 'i18next';
 import { notify } from '../../../lib/notify.ts';
 import { fullName, meQuery, setupQuery } from '../auth.queries.ts';
 

@@ -1,9 +1,9 @@
 import type { Tx } from '@fbms/db';
 import { sql } from 'drizzle-orm';
+import { chunks } from '../demo/demo-context.ts';
 import { type BalanceChange, type MovementRow, recordMovements } from '../inventory/stock.service.ts';
-import type { SalePlan } from '../sales/sale-plan.ts';
-import { writeSaleHistory } from '../sales/sales.service.ts';
-import { chunks } from './demo-context.ts';
+import type { SalePlan } from './sale-plan.ts';
+import { writeSaleHistory } from './sales.service.ts';
 
 /**
  * Writes the demo history: its sales with the sale's own statement (many at a time), the sacks opened

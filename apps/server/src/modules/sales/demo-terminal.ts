@@ -3,9 +3,9 @@ import { can } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/http/context.ts';
+import { addDays, type DemoContext, type DemoSeeder, manilaMoment, person } from '../demo/demo-context.ts';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
-import { attachTerminal, hashSecret, type Terminal } from '../sales/terminals.service.ts';
-import { addDays, type DemoContext, type DemoSeeder, manilaMoment, person } from './demo-context.ts';
+import { attachTerminal, hashSecret, type Terminal } from './terminals.service.ts';
 
 /** The demo counter's id: fixed, so the server finds it again after a restart. */
 export const DEMO_TERMINAL_ID = '01900000-0000-7000-8000-0000000d0001';

@@ -1,12 +1,18 @@
 import { uuidv7 } from '@fbms/db';
 import { type CreateProduct, createProductSchema } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { insertNewProducts } from '../catalog/bulk-insert.ts';
-import { DEMO_ADMIN_EMAIL } from './demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL } from '../demo/demo-accounts.ts';
+import {
+  type DemoContext,
+  type DemoProduct,
+  type DemoSeeder,
+  HISTORY_DAYS,
+  person,
+} from '../demo/demo-context.ts';
+import { demandByProduct } from '../demo/demo-sales-plan.ts';
+import { ean13, random } from '../demo/seed-products.ts';
+import { insertNewProducts } from './bulk-insert.ts';
 import { DEMO_FAMILIES, type DemoFamily, type DemoLine } from './demo-catalog-data.ts';
-import { type DemoContext, type DemoProduct, type DemoSeeder, HISTORY_DAYS, person } from './demo-context.ts';
-import { demandByProduct } from './demo-sales-plan.ts';
-import { ean13, random } from './seed-products.ts';
 
 /** Demo barcodes: GS1 Philippines numbers far above those of `npm run seed` (n × 2 and n × 2 + 1). */
 const BARCODE_BASE = 800_000_000;

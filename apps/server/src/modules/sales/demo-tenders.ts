@@ -1,5 +1,5 @@
 import type { PaymentInput } from '@fbms/domain';
-import { pick } from './seed-products.ts';
+import { pick } from '../demo/seed-products.ts';
 
 const BANKS = ['BDO', 'Land Bank', 'Metrobank', 'BPI', 'PNB'];
 const BILLS = [2_000, 5_000, 10_000, 50_000, 100_000];

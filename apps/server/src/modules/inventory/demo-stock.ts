@@ -1,12 +1,6 @@
 import { uuidv7 } from '@fbms/db';
 import { sql } from 'drizzle-orm';
 import {
-  type BalanceChange,
-  MAIN_STORE_ID,
-  type MovementRow,
-  recordMovements,
-} from '../inventory/stock.service.ts';
-import {
   addDays,
   chunks,
   type DemoBalance,
@@ -15,9 +9,10 @@ import {
   type DemoSeeder,
   manilaMoment,
   person,
-} from './demo-context.ts';
-import { demandByProduct } from './demo-sales-plan.ts';
-import { random } from './seed-products.ts';
+} from '../demo/demo-context.ts';
+import { demandByProduct } from '../demo/demo-sales-plan.ts';
+import { random } from '../demo/seed-products.ts';
+import { type BalanceChange, MAIN_STORE_ID, type MovementRow, recordMovements } from './stock.service.ts';
 
 interface LotPlan {
   batchNumber: string;

@@ -10,21 +10,21 @@ import {
   type StockForm,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
-import { checkSale, type ProductForSale, planSale, type SaleSettings } from '../sales/sale-plan.ts';
-import { planSaleStock, type StockLine } from '../sales/sale-stock.ts';
-import { saleRequestHash } from '../sales/sales.service.ts';
 import {
   addDays,
   type DemoBalance,
   type DemoContext,
   type DemoPerson,
   type DemoSeeder,
-} from './demo-context.ts';
+} from '../demo/demo-context.ts';
+import type { PlannedLine, PlannedSale } from '../demo/demo-sales-plan.ts';
+import { random } from '../demo/seed-products.ts';
+import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
-import type { PlannedLine, PlannedSale } from './demo-sales-plan.ts';
 import { demoTenders } from './demo-tenders.ts';
-import { random } from './seed-products.ts';
+import { checkSale, type ProductForSale, planSale, type SaleSettings } from './sale-plan.ts';
+import { planSaleStock, type StockLine } from './sale-stock.ts';
+import { saleRequestHash } from './sales.service.ts';
 
 const baseMilliPerUnit = (l: PlannedLine) => (l.unitCode ? l.product.pack!.base * 1000 : 1000);
 

@@ -1,0 +1,43 @@
+import type { ServerModule } from '../platform/modules.ts';
+import { accountModule } from './account/index.ts';
+import { adminModule } from './admin/index.ts';
+import { authModule } from './auth/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { clientErrorsModule } from './client-errors/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
+import type { DemoSeeder } from './demo/demo-context.ts';
+import { healthModule } from './health/index.ts';
+import { helpModule } from './help/index.ts';
+import { inventoryModule } from './inventory/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { salesModule } from './sales/index.ts';
+import { settingsModule } from './settings/index.ts';
+import { setupModule } from './setup/index.ts';
+import { systemSettingsModule } from './system-settings/index.ts';
+import { usersModule } from './users/index.ts';
+
+/**
+ * Every server module, one line each. The order is the order routes are mounted (auth last: its
+ * catch-all takes what is left under /api/auth) and the order demo data is seeded (each seeder may use
+ * what the modules before it made: staff, then products, their stock, then the counter and its sales).
+ */
+export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
+  healthModule,
+  accountModule,
+  setupModule,
+  usersModule,
+  settingsModule,
+  systemSettingsModule,
+  helpModule,
+  clientErrorsModule,
+  dashboardModule,
+  catalogModule,
+  inventoryModule,
+  salesModule,
+  adminModule,
+  notificationsModule,
+  authModule,
+];
+
+/** The jobs of every module: what the job runner registers and runs. */
+export const SERVER_JOBS = SERVER_MODULES.flatMap((m) => m.jobs ?? []);

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../platform/modules.ts';
+import type { DemoSeeder } from '../demo/demo-context.ts';
+import { stockSeeder } from './demo-stock.ts';
+import { mountInventory } from './inventory.routes.ts';
+import { dailyStockCheckJob, stockAlertCheckJob } from './stock-alerts.service.ts';
+
+export const inventoryModule: ServerModule<DemoSeeder> = {
+  id: 'inventory',
+  mount: (router) => mountInventory(router),
+  jobs: [stockAlertCheckJob, dailyStockCheckJob],
+  demo: [stockSeeder],
+};
