@@ -3,6 +3,7 @@ export * from './auth/password-policy.ts';
 export * from './auth/password-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './catalog/index.ts';
+export * from './contract/index.ts';
 export * from './errors/codes.ts';
 export * from './inventory/index.ts';
 export * from './notifications/notifications.ts';

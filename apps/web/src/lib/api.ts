@@ -1,3 +1,4 @@
+import { type AnyEndpoint, type EndpointInput, type EndpointOutput, endpointUrl } from '@fbms/domain';
 import { type SignInTexts, signInEn } from '../modules/auth/login/sign-in.i18n.ts';
 import { type ErrorTexts, translateError } from './error-texts.ts';
 import { fillIn } from './fill-in.ts';
@@ -177,7 +178,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** A call's arguments: the input may be left out when the endpoint needs no path parameters or body. */
+export type CallArgs<E extends AnyEndpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls a contract endpoint (packages/domain/src/<module>/<module>.contract.ts): the path filled in from
+ * `params`, `query` appended, `body` sent as JSON; the answer typed by the contract's response.
+ *
+ * The answer is not parsed with zod at run time: the server and the web are built from the same contract
+ * in one release (the server serves this bundle), the type-check holds both ends to it, and the server's
+ * int tests check what it sends. Parsing every answer again would cost the POS on each product list and
+ * would silently drop fields the server adds.
+ */
+function callEndpoint<E extends AnyEndpoint>(
+  e: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest<EndpointOutput<E>>(
+    endpointUrl(e, { params: params as Record<string, unknown>, query: query as Record<string, unknown> }),
+    { ...options, method: e.method.toUpperCase() as NonNullable<RequestOptions['method']>, body },
+  );
+}
+
 export const api = {
+  call: callEndpoint,
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

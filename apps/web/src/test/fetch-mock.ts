@@ -1,3 +1,10 @@
+import {
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointKey,
+  fillPath,
+} from '@fbms/domain';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -33,10 +40,42 @@ export const SETUP_DONE = {
 };
 
 /**
+ * An answer a contract endpoint may give: its success JSON, typed by the contract (so a mock that drifts
+ * from the server fails the type-check), or a refusal envelope.
+ */
+export type EndpointReply<E extends AnyEndpoint> =
+  | { status?: E['status']; body: EndpointOutput<E> }
+  | { status: number; body: ReturnType<typeof envelope> };
+export type EndpointHandler<E extends AnyEndpoint> = (
+  req: RecordedRequest,
+) => EndpointReply<E> | Promise<EndpointReply<E>>;
+
+/**
+ * One row of a `mockFetch` table for a contract endpoint. With `params` it answers that address only
+ * (`/api/products/<id>`); without, every address of the endpoint (`/api/products/{id}`).
+ */
+export function mockEndpoint<E extends AnyEndpoint>(
+  e: E,
+  reply: EndpointReply<E> | EndpointHandler<E>,
+  params?: EndpointInput<E>['params'],
+): Record<string, Handler | Reply> {
+  const key = params ? `${e.method.toUpperCase()} ${fillPath(e.path, params)}` : endpointKey(e);
+  return { [key]: reply };
+}
+
+/** A table key with `{name}` placeholders as a pattern for one path segment each. */
+const keyPattern = (key: string) =>
+  new RegExp(`^${key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+
+/**
  * Replaces fetch with a table of "METHOD /path" handlers (query strings ignored) and records every
- * request. An unlisted request fails the test loudly with a 599.
+ * request; a key may hold `{name}` placeholders (an exact key wins). Build rows for contract endpoints
+ * with `mockEndpoint`. An unlisted request fails the test loudly with a 599.
  */
 export function mockFetch(routes: Record<string, Handler | Reply>) {
+  const patterns = Object.keys(routes)
+    .filter((k) => k.includes('{'))
+    .map((k) => [keyPattern(k), k] as const);
   const requests: RecordedRequest[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -49,7 +88,8 @@ export function mockFetch(routes: Record<string, Handler | Reply>) {
       headers: new Headers(init?.headers),
     };
     requests.push(req);
-    const route = routes[`${method} ${url.pathname}`];
+    const asked = `${method} ${url.pathname}`;
+    const route = routes[asked] ?? routes[patterns.find(([re]) => re.test(asked))?.[1] ?? ''];
     const reply = typeof route === 'function' ? await route(req) : route;
     if (!reply)
       return new Response(JSON.stringify(envelope('TEST_UNMOCKED', `${method} ${url.pathname}`)), {

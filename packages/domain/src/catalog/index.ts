@@ -1,3 +1,4 @@
+export * from './catalog.contract.ts';
 export * from './code128.ts';
 export * from './csv.ts';
 export * from './csv-read.ts';

@@ -1,20 +1,18 @@
 import {
-  categoryInputSchema,
-  createProductSchema,
+  catalogContract as api,
+  type Category,
   DomainError,
-  IMPORT_CHUNK_ROWS,
-  MAX_IMPORT_ROWS,
-  PRODUCT_COLUMNS,
+  idParamSchema,
+  type Product,
   refusal,
-  updateProductSchema,
 } from '@fbms/domain';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { decodeImageUpload } from '../../platform/images.ts';
-import { type findCategory, listCategories } from './categories.repository.ts';
+import { type CategoryRow, listCategories } from './categories.repository.ts';
 import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 import { importProducts } from './import.service.ts';
 import {
@@ -28,56 +26,9 @@ import {
 import { searchProducts } from './products.search.ts';
 import { changeProductImage, createProduct, deleteProduct, updateProduct } from './products.service.ts';
 
-const Unit = z.object({ code: z.string(), baseMilliPerUnit: z.number(), priceCentavos: z.number() });
-const Product = z
-  .object({
-    id: z.string(),
-    sku: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    categoryId: z.string().nullable(),
-    categoryName: z.string().nullable(),
-    brand: z.string().nullable(),
-    taxClass: z.enum(['vatable', 'vat_exempt', 'zero_rated']),
-    vatExemptBasis: z.string().nullable(),
-    baseUnit: z.string(),
-    costCentavos: z.number(),
-    priceCentavos: z.number(),
-    minStockMilli: z.number(),
-    reorderQtyMilli: z.number(),
-    isActive: z.boolean(),
-    isLotTracked: z.boolean(),
-    supplierName: z.string().nullable(),
-    tags: z.array(z.string()),
-    isRxVetDrug: z.boolean(),
-    isRestrictedPesticide: z.boolean(),
-    isBanned: z.boolean(),
-    bnpcEligible: z.boolean(),
-    scPwdEligible: z.boolean(),
-    registrationNumber: z.string().nullable(),
-    hasImage: z.boolean(),
-    stockMilli: z.number(),
-    units: z.array(Unit),
-    barcodes: z.array(z.object({ barcode: z.string(), unitCode: z.string().nullable() })),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Product');
-
-const Category = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    isActive: z.boolean(),
-    productCount: z.number(),
-    createdAt: z.string(),
-  })
-  .openapi('Category');
-
 type Db = AppEnv['Variables']['deps']['database']['db'];
 
-async function productDtos(db: Db, rows: ProductRow[]) {
+async function productDtos(db: Db, rows: ProductRow[]): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   const [units, barcodes] = await Promise.all([listUnits(db, ids), listBarcodes(db, ids)]);
   return rows.map((r) => ({
@@ -89,205 +40,129 @@ async function productDtos(db: Db, rows: ProductRow[]) {
   }));
 }
 
-const categoryDto = (c: Awaited<ReturnType<typeof findCategory>> & {}) => ({
+const categoryDto = (c: CategoryRow): Category => ({
   ...c,
   createdAt: c.createdAt.toISOString(),
 });
 
-const idParam = z.object({ id: z.uuid() });
 const view = permission({ module: 'inventory', action: 'view' });
 
-const listRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/products',
-  tags: ['catalog'],
-  summary: 'Products: search by name (typo-tolerant), SKU, barcode, brand or description; paginated',
-  request: {
-    query: z.object({
-      search: z.string().trim().max(100).optional(),
-      categoryId: z.uuid().optional(),
-      active: z.enum(['true', 'false']).optional(),
-      stock: z.enum(['low', 'out']).optional(),
-      sort: z.enum(['name', 'popular']).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-      offset: z.coerce.number().int().min(0).default(0),
-    }),
-  },
-  responses: { 200: json(z.object({ items: z.array(Product), total: z.number() })) },
-});
+const listRoute = defineRoute(
+  view,
+  fromContract(api.listProducts, {
+    tags: ['catalog'],
+    summary: 'Products: search by name (typo-tolerant), SKU, barcode, brand or description; paginated',
+  }),
+);
 
-const barcodeRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/products/barcode/{barcode}',
-  tags: ['catalog'],
-  summary: 'Exact barcode lookup for scanners: the product and the unit the barcode names',
-  request: { params: z.object({ barcode: z.string().min(1).max(64) }) },
-  responses: { 200: json(z.object({ product: Product, unitCode: z.string().nullable() })) },
-});
+const barcodeRoute = defineRoute(
+  view,
+  fromContract(api.scanBarcode, {
+    tags: ['catalog'],
+    summary: 'Exact barcode lookup for scanners: the product and the unit the barcode names',
+  }),
+);
 
-const getRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/products/{id}',
-  tags: ['catalog'],
-  summary: 'One product with its units and barcodes',
-  request: { params: idParam },
-  responses: { 200: json(Product) },
-});
+const getRoute = defineRoute(
+  view,
+  fromContract(api.getProduct, {
+    tags: ['catalog'],
+    summary: 'One product with its units and barcodes',
+  }),
+);
 
-const createRoute = defineRoute(permission({ module: 'inventory', action: 'create' }), {
-  method: 'post',
-  path: '/api/products',
-  tags: ['catalog'],
-  summary: 'Create a product with units, barcodes and opening stock (initial_stock movements)',
-  request: { body: { content: { 'application/json': { schema: createProductSchema } }, required: true } },
-  responses: { 201: json(z.object({ product: Product, warnings: z.array(z.string()) }), 'Created') },
-});
+const createRoute = defineRoute(
+  permission({ module: 'inventory', action: 'create' }),
+  fromContract(api.createProduct, {
+    tags: ['catalog'],
+    summary: 'Create a product with units, barcodes and opening stock (initial_stock movements)',
+  }),
+);
 
-const updateRoute = defineRoute(permission({ module: 'inventory', action: 'edit' }), {
-  method: 'put',
-  path: '/api/products/{id}',
-  tags: ['catalog'],
-  summary: 'Replace a product’s details, units and barcodes (stock changes only through movements)',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: updateProductSchema } }, required: true },
-  },
-  responses: { 200: json(Product) },
-});
+const updateRoute = defineRoute(
+  permission({ module: 'inventory', action: 'edit' }),
+  fromContract(api.updateProduct, {
+    tags: ['catalog'],
+    summary: 'Replace a product’s details, units and barcodes (stock changes only through movements)',
+  }),
+);
 
 const IMAGE_PATH = '/api/products/{id}/image';
 const edit = permission({ module: 'inventory', action: 'edit' });
 
-const putImageRoute = defineRoute(edit, {
-  method: 'put',
-  path: IMAGE_PATH,
-  tags: ['catalog'],
-  summary: 'Upload the product’s photo: a PNG, JPEG or WebP data URL of at most 512 KB',
-  request: {
-    params: idParam,
-    body: {
-      content: { 'application/json': { schema: z.object({ dataUrl: z.string().max(1_000_000) }) } },
-      required: true,
-    },
-  },
-  responses: { 200: json(Product) },
-});
+const putImageRoute = defineRoute(
+  edit,
+  fromContract(api.putProductImage, {
+    tags: ['catalog'],
+    summary: 'Upload the product’s photo: a PNG, JPEG or WebP data URL of at most 512 KB',
+  }),
+);
 
-const removeImageRoute = defineRoute(edit, {
-  method: 'delete',
-  path: IMAGE_PATH,
-  tags: ['catalog'],
-  summary: 'Remove the product’s photo',
-  request: { params: idParam },
-  responses: { 200: json(Product) },
-});
+const removeImageRoute = defineRoute(
+  edit,
+  fromContract(api.removeProductImage, {
+    tags: ['catalog'],
+    summary: 'Remove the product’s photo',
+  }),
+);
 
 const getImageRoute = defineRoute(view, {
   method: 'get',
   path: IMAGE_PATH,
   tags: ['catalog'],
   summary: 'The product’s photo',
-  request: { params: idParam },
+  request: { params: idParamSchema },
   responses: { 200: { description: 'The image' } },
 });
 
-const deleteRoute = defineRoute(permission({ module: 'inventory', action: 'delete' }), {
-  method: 'delete',
-  path: '/api/products/{id}',
-  tags: ['catalog'],
-  summary: 'Delete a product that has no stock history (otherwise deactivate it)',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ deleted: z.literal(true) })) },
-});
+const deleteRoute = defineRoute(
+  permission({ module: 'inventory', action: 'delete' }),
+  fromContract(api.deleteProduct, {
+    tags: ['catalog'],
+    summary: 'Delete a product that has no stock history (otherwise deactivate it)',
+  }),
+);
 
-const listCategoriesRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/categories',
-  tags: ['catalog'],
-  summary: 'Categories with their product counts, by name',
-  request: { query: z.object({ includeInactive: z.enum(['true', 'false']).default('true') }) },
-  responses: { 200: json(z.object({ items: z.array(Category) })) },
-});
+const listCategoriesRoute = defineRoute(
+  view,
+  fromContract(api.listCategories, {
+    tags: ['catalog'],
+    summary: 'Categories with their product counts, by name',
+  }),
+);
 
-const createCategoryRoute = defineRoute(permission({ module: 'inventory', action: 'create' }), {
-  method: 'post',
-  path: '/api/categories',
-  tags: ['catalog'],
-  summary: 'Create a category',
-  request: { body: { content: { 'application/json': { schema: categoryInputSchema } }, required: true } },
-  responses: { 201: json(Category, 'Created') },
-});
+const createCategoryRoute = defineRoute(
+  permission({ module: 'inventory', action: 'create' }),
+  fromContract(api.createCategory, {
+    tags: ['catalog'],
+    summary: 'Create a category',
+  }),
+);
 
-const updateCategoryRoute = defineRoute(permission({ module: 'inventory', action: 'edit' }), {
-  method: 'put',
-  path: '/api/categories/{id}',
-  tags: ['catalog'],
-  summary: 'Rename, describe, activate or deactivate a category',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: categoryInputSchema } }, required: true },
-  },
-  responses: { 200: json(Category) },
-});
+const updateCategoryRoute = defineRoute(
+  permission({ module: 'inventory', action: 'edit' }),
+  fromContract(api.updateCategory, {
+    tags: ['catalog'],
+    summary: 'Rename, describe, activate or deactivate a category',
+  }),
+);
 
-const deleteCategoryRoute = defineRoute(permission({ module: 'inventory', action: 'delete' }), {
-  method: 'delete',
-  path: '/api/categories/{id}',
-  tags: ['catalog'],
-  summary: 'Delete a category no product uses',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ deleted: z.literal(true) })) },
-});
+const deleteCategoryRoute = defineRoute(
+  permission({ module: 'inventory', action: 'delete' }),
+  fromContract(api.deleteCategory, {
+    tags: ['catalog'],
+    summary: 'Delete a category no product uses',
+  }),
+);
 
-/** One file row by column; every cell optional text (the rules run on the server, row by row). */
-const ImportRecord = z
-  .strictObject(
-    Object.fromEntries(PRODUCT_COLUMNS.map((c) => [c, z.string().max(2000).optional()])) as Record<
-      (typeof PRODUCT_COLUMNS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .openapi('ProductImportRow');
-
-const importRoute = defineRoute(permission({ module: 'inventory', action: 'create' }), {
-  method: 'post',
-  path: '/api/products/import',
-  tags: ['catalog'],
-  summary:
-    'Import products from file rows (a chunk of up to 1,000): dry run lists every problem; otherwise all rows or only the good ones',
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
-            records: z
-              .array(ImportRecord)
-              .min(1, 'The file has no rows')
-              .max(IMPORT_CHUNK_ROWS, `Send at most ${IMPORT_CHUNK_ROWS} rows at a time`),
-            firstRow: z
-              .number()
-              .int()
-              .min(2)
-              .max(MAX_IMPORT_ROWS + 1),
-            dryRun: z.boolean().default(true),
-            onlyValid: z.boolean().default(false),
-          }),
-        },
-      },
-      required: true,
-    },
-  },
-  responses: {
-    200: json(
-      z.object({
-        valid: z.number(),
-        imported: z.number(),
-        problems: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
-        newCategories: z.array(z.string()),
-      }),
-    ),
-  },
-});
+const importRoute = defineRoute(
+  permission({ module: 'inventory', action: 'create' }),
+  fromContract(api.importProducts, {
+    tags: ['catalog'],
+    summary:
+      'Import products from file rows (a chunk of up to 1,000): dry run lists every problem; otherwise all rows or only the good ones',
+  }),
+);
 
 export function mountCatalog(router: ReturnType<typeof createRouter>) {
   router.openapi(importRoute, async (c) => {

@@ -1,17 +1,11 @@
 import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
-import type { CategoryInput } from '@fbms/domain';
+import type { Category, CategoryInput } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 
 type Runner = Database['db'] | Tx;
 
-export interface CategoryRow {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  productCount: number;
-  createdAt: Date;
-}
+/** A category row: the contract's `Category`, its date as read. */
+export type CategoryRow = Omit<Category, 'createdAt'> & { createdAt: Date };
 
 const SELECT = sql`
   SELECT c.id, c.name, c.description, c.is_active AS "isActive", c.created_at AS "createdAt",

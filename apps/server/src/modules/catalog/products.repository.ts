@@ -1,41 +1,15 @@
 import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
-import type { CreateProduct, UpdateProduct } from '@fbms/domain';
+import type { CreateProduct, Product, UpdateProduct } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 type Runner = Database['db'] | Tx;
 
-export interface ProductRow {
-  id: string;
-  sku: string;
-  name: string;
-  description: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  brand: string | null;
-  taxClass: 'vatable' | 'vat_exempt' | 'zero_rated';
-  vatExemptBasis: string | null;
-  baseUnit: string;
-  costCentavos: number;
-  priceCentavos: number;
-  minStockMilli: number;
-  reorderQtyMilli: number;
-  isActive: boolean;
-  isLotTracked: boolean;
-  supplierName: string | null;
-  tags: string[];
-  isRxVetDrug: boolean;
-  isRestrictedPesticide: boolean;
-  isBanned: boolean;
-  bnpcEligible: boolean;
-  scPwdEligible: boolean;
-  registrationNumber: string | null;
-  /** A photo is stored (GET /api/products/{id}/image). */
-  hasImage: boolean;
-  stockMilli: number;
+/** A product row: the contract's `Product` without units and barcodes, dates as read. */
+export type ProductRow = Omit<Product, 'units' | 'barcodes' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 /** A product row as the lists and the scan read it (`p` the product, `c` its category). */
 export const SELECT = sql`

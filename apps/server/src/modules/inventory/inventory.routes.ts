@@ -1,15 +1,7 @@
-import {
-  adjustmentSchema,
-  countEntriesSchema,
-  DomainError,
-  MOVEMENT_TYPES,
-  newCountSheetSchema,
-  openPackSchema,
-  refusal,
-} from '@fbms/domain';
+import { inventoryContract as api, DomainError, refusal } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { adjustStock } from './adjustments.service.ts';
 import { countLines, findCountSheet, listCountSheets } from './counts.repository.ts';
 import { cancelCount, createCountSheet, postCount, saveCounts } from './counts.service.ts';
@@ -18,275 +10,106 @@ import { openPack } from './open-pack.service.ts';
 import { alertAfterChange } from './stock-alerts.service.ts';
 
 const view = permission({ module: 'inventory', action: 'view' });
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
-
-const Movement = z
-  .object({
-    id: z.string(),
-    productId: z.string(),
-    productName: z.string(),
-    productSku: z.string(),
-    baseUnit: z.string(),
-    type: z.string(),
-    qtyMilli: z.number(),
-    previousMilli: z.number(),
-    newMilli: z.number(),
-    unitCostCentavos: z.number(),
-    totalValueCentavos: z.number(),
-    reason: z.string().nullable(),
-    referenceType: z.string().nullable(),
-    referenceId: z.string().nullable(),
-    referenceNumber: z.string().nullable(),
-    locationId: z.string(),
-    locationName: z.string(),
-    fromLocationName: z.string().nullable(),
-    toLocationName: z.string().nullable(),
-    batchNumber: z.string().nullable(),
-    expiryDate: z.string().nullable(),
-    performedBy: z.string().nullable(),
-    performedByName: z.string().nullable(),
-    status: z.string(),
-    form: z.string().nullable(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('StockMovement');
-
 const edit = permission({ module: 'inventory', action: 'edit' });
-const idParam = z.object({ id: z.uuid() });
+const openPackRoute = defineRoute(
+  edit,
+  fromContract(api.openPack, {
+    tags: ['inventory'],
+    summary:
+      'Open sealed packs (a sack) into loose base units: a stock_out of the sealed part and a stock_in of the loose part',
+    answer: 'OK',
+  }),
+);
 
-const MovementResult = z.object({
-  movementId: z.string().nullable(),
-  previousMilli: z.number(),
-  newMilli: z.number(),
-  warnings: z.array(z.string()),
-});
+const countsRoute = defineRoute(
+  view,
+  fromContract(api.listCounts, {
+    tags: ['inventory'],
+    summary: 'Recount sheets, newest first',
+  }),
+);
 
-const openPackRoute = defineRoute(edit, {
-  method: 'post',
-  path: '/api/stock/open-pack',
-  tags: ['inventory'],
-  summary:
-    'Open sealed packs (a sack) into loose base units: a stock_out of the sealed part and a stock_in of the loose part',
-  request: { body: { content: { 'application/json': { schema: openPackSchema } }, required: true } },
-  responses: {
-    201: json(
-      z.object({ out: MovementResult, in: MovementResult, sealedMilli: z.number(), looseMilli: z.number() }),
-    ),
-  },
-});
+const countRoute = defineRoute(
+  view,
+  fromContract(api.getCount, {
+    tags: ['inventory'],
+    summary: 'A recount sheet with its lines',
+  }),
+);
 
-const CountSheet = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    title: z.string(),
-    status: z.enum(['draft', 'posted', 'cancelled']),
-    locationId: z.string(),
-    locationName: z.string(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-    createdByName: z.string().nullable(),
-    postedAt: z.string().nullable(),
-    postedByName: z.string().nullable(),
-    lineCount: z.number(),
-    countedCount: z.number(),
-  })
-  .openapi('CountSheet');
+const newCountRoute = defineRoute(
+  edit,
+  fromContract(api.createCount, {
+    tags: ['inventory'],
+    summary: 'Start a recount sheet for a location (optionally one category)',
+    answer: 'OK',
+  }),
+);
 
-const CountLine = z
-  .object({
-    id: z.string(),
-    productId: z.string(),
-    productName: z.string(),
-    productSku: z.string(),
-    baseUnit: z.string(),
-    lotId: z.string().nullable(),
-    batchNumber: z.string().nullable(),
-    expiryDate: z.string().nullable(),
-    expectedMilli: z.number(),
-    countedMilli: z.number().nullable(),
-    unitCostCentavos: z.number(),
-    stockMilli: z.number(),
-    movementId: z.string().nullable(),
-  })
-  .openapi('CountLine');
+const saveCountsRoute = defineRoute(
+  edit,
+  fromContract(api.saveCounts, {
+    tags: ['inventory'],
+    summary: 'Save counted quantities on a draft sheet',
+  }),
+);
 
-const countsRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/stock/counts',
-  tags: ['inventory'],
-  summary: 'Recount sheets, newest first',
-  responses: { 200: json(z.object({ items: z.array(CountSheet) })) },
-});
+const postCountRoute = defineRoute(
+  edit,
+  fromContract(api.postCount, {
+    tags: ['inventory'],
+    summary: 'Post a sheet: counted lines become recount / adjustment_out movements, as one document',
+  }),
+);
 
-const countRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/stock/counts/{id}',
-  tags: ['inventory'],
-  summary: 'A recount sheet with its lines',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ sheet: CountSheet, lines: z.array(CountLine) })) },
-});
+const cancelCountRoute = defineRoute(
+  edit,
+  fromContract(api.cancelCount, {
+    tags: ['inventory'],
+    summary: 'Cancel a draft sheet; nothing is posted',
+  }),
+);
 
-const newCountRoute = defineRoute(edit, {
-  method: 'post',
-  path: '/api/stock/counts',
-  tags: ['inventory'],
-  summary: 'Start a recount sheet for a location (optionally one category)',
-  request: { body: { content: { 'application/json': { schema: newCountSheetSchema } }, required: true } },
-  responses: { 201: json(z.object({ id: z.string(), number: z.string(), lineCount: z.number() })) },
-});
+const valuationRoute = defineRoute(
+  permission({ module: 'reports', action: 'export' }),
+  fromContract(api.getValuation, {
+    tags: ['inventory'],
+    summary: 'Inventory value at cost per location and in total',
+  }),
+);
 
-const saveCountsRoute = defineRoute(edit, {
-  method: 'put',
-  path: '/api/stock/counts/{id}/lines',
-  tags: ['inventory'],
-  summary: 'Save counted quantities on a draft sheet',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: countEntriesSchema } }, required: true },
-  },
-  responses: { 200: json(z.object({ saved: z.number() })) },
-});
+const movementsRoute = defineRoute(
+  view,
+  fromContract(api.listMovements, {
+    tags: ['inventory'],
+    summary: 'The stock ledger, newest first, with the filters of seed 001 §7',
+  }),
+);
 
-const postCountRoute = defineRoute(edit, {
-  method: 'post',
-  path: '/api/stock/counts/{id}/post',
-  tags: ['inventory'],
-  summary: 'Post a sheet: counted lines become recount / adjustment_out movements, as one document',
-  request: { params: idParam },
-  responses: {
-    200: json(
-      z.object({ number: z.string(), counted: z.number(), changed: z.number(), valueCentavos: z.number() }),
-    ),
-  },
-});
+const locationsRoute = defineRoute(
+  view,
+  fromContract(api.listLocations, {
+    tags: ['inventory'],
+    summary: 'Stock locations by name',
+  }),
+);
 
-const cancelCountRoute = defineRoute(edit, {
-  method: 'post',
-  path: '/api/stock/counts/{id}/cancel',
-  tags: ['inventory'],
-  summary: 'Cancel a draft sheet; nothing is posted',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ number: z.string() })) },
-});
+const stockRoute = defineRoute(
+  view,
+  fromContract(api.getProductStock, {
+    tags: ['inventory'],
+    summary: 'A product’s stock by location and batch, earliest expiry first',
+  }),
+);
 
-const valuationRoute = defineRoute(permission({ module: 'reports', action: 'export' }), {
-  method: 'get',
-  path: '/api/stock/valuation',
-  tags: ['inventory'],
-  summary: 'Inventory value at cost per location and in total',
-  responses: {
-    200: json(
-      z.object({
-        locations: z.array(
-          z.object({
-            locationId: z.string(),
-            locationName: z.string(),
-            products: z.number(),
-            valueCentavos: z.number(),
-            retailCentavos: z.number(),
-          }),
-        ),
-        total: z.object({ products: z.number(), valueCentavos: z.number(), retailCentavos: z.number() }),
-      }),
-    ),
-  },
-});
-
-const movementsRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/stock/movements',
-  tags: ['inventory'],
-  summary: 'The stock ledger, newest first, with the filters of seed 001 §7',
-  request: {
-    query: z.object({
-      productId: z.uuid().optional(),
-      productName: z.string().trim().max(100).optional(),
-      type: z.enum(MOVEMENT_TYPES as [string, ...string[]]).optional(),
-      locationId: z.uuid().optional(),
-      fromDate: date.optional(),
-      toDate: date.optional(),
-      performedBy: z.string().max(100).optional(),
-      status: z.string().max(20).optional(),
-      batchNumber: z.string().max(64).optional(),
-      referenceNumber: z.string().max(64).optional(),
-      minQuantity: z.coerce.number().int().min(0).optional(),
-      maxQuantity: z.coerce.number().int().min(0).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-      offset: z.coerce.number().int().min(0).default(0),
-    }),
-  },
-  responses: { 200: json(z.object({ items: z.array(Movement), total: z.number() })) },
-});
-
-const locationsRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/locations',
-  tags: ['inventory'],
-  summary: 'Stock locations by name',
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(
-          z.object({
-            id: z.string(),
-            name: z.string(),
-            type: z.string(),
-            address: z.string().nullable(),
-            isActive: z.boolean(),
-          }),
-        ),
-      }),
-    ),
-  },
-});
-
-const stockRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/products/{id}/stock',
-  tags: ['inventory'],
-  summary: 'A product’s stock by location and batch, earliest expiry first',
-  request: { params: z.object({ id: z.uuid() }) },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(
-          z.object({
-            locationId: z.string(),
-            locationName: z.string(),
-            lotId: z.string().nullable(),
-            batchNumber: z.string().nullable(),
-            expiryDate: z.string().nullable(),
-            qtyMilli: z.number(),
-            /** Of qtyMilli, the loose part (opened sacks); the rest is sealed. */
-            looseMilli: z.number(),
-          }),
-        ),
-      }),
-    ),
-  },
-});
-
-const adjustRoute = defineRoute(permission({ module: 'inventory', action: 'edit' }), {
-  method: 'post',
-  path: '/api/stock/adjustments',
-  tags: ['inventory'],
-  summary: 'Set, add or subtract stock with a reason (an adjustment movement)',
-  request: { body: { content: { 'application/json': { schema: adjustmentSchema } }, required: true } },
-  responses: {
-    201: json(
-      z.object({
-        movementId: z.string().nullable(),
-        previousMilli: z.number(),
-        newMilli: z.number(),
-        warnings: z.array(z.string()),
-      }),
-      'Recorded (movementId null: the count already matched)',
-    ),
-  },
-});
+const adjustRoute = defineRoute(
+  permission({ module: 'inventory', action: 'edit' }),
+  fromContract(api.adjustStock, {
+    tags: ['inventory'],
+    summary: 'Set, add or subtract stock with a reason (an adjustment movement)',
+    answer: 'Recorded (movementId null: the count already matched)',
+  }),
+);
 
 export function mountInventory(router: ReturnType<typeof createRouter>) {
   router.openapi(movementsRoute, async (c) => {

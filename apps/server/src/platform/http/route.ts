@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@fbms/domain';
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { AppEnv } from './context.ts';
 import { validationFailed } from './errors.ts';
@@ -42,6 +43,49 @@ export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(acc
     middleware: [guard(access)] as const,
     responses: { ...errorResponses, ...config.responses },
   } as R & { middleware: [ReturnType<typeof guard>] });
+}
+
+/** What a route adds to its contract: the OpenAPI words (summary, tags, description, the answer's). */
+type RouteDocs = Pick<RouteConfig, 'summary' | 'tags' | 'description'> & { answer?: string };
+
+type Nothing = Record<never, never>;
+type RequestOf<E extends AnyEndpoint> = (E['params'] extends z.ZodType ? { params: E['params'] } : Nothing) &
+  (E['query'] extends z.ZodType ? { query: E['query'] } : Nothing) &
+  (E['body'] extends z.ZodType
+    ? { body: { content: { 'application/json': { schema: E['body'] } }; required: true } }
+    : Nothing);
+
+/** The route config of a contract endpoint (packages/domain/src/<module>/<module>.contract.ts). */
+export type RouteOf<E extends AnyEndpoint, D extends RouteDocs> = Omit<D, 'answer'> & {
+  method: E['method'];
+  path: E['path'];
+  request: RequestOf<E>;
+  responses: {
+    [S in E['status']]: { description: string; content: { 'application/json': { schema: E['response'] } } };
+  };
+};
+
+/**
+ * A route config from the module's contract: request and response schemas come from the endpoint, so a
+ * handler's `c.req.valid(…)` has the contract's input types and its `c.json(…)` must match the
+ * contract's response. Wrap it in `defineRoute(access, …)`.
+ */
+export function fromContract<const E extends AnyEndpoint, const D extends RouteDocs>(
+  e: E,
+  docs: D,
+): RouteOf<E, D> {
+  const request: Record<string, unknown> = {};
+  if (e.params) request.params = e.params;
+  if (e.query) request.query = e.query;
+  if (e.body) request.body = { content: { 'application/json': { schema: e.body } }, required: true };
+  const { answer = e.status === 201 ? 'Created' : 'OK', ...words } = docs;
+  return {
+    ...words,
+    method: e.method,
+    path: e.path,
+    request,
+    responses: { [e.status]: json(e.response, answer) },
+  } as unknown as RouteOf<E, D>;
 }
 
 export function createRouter() {

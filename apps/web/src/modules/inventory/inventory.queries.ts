@@ -1,100 +1,21 @@
-import type { AdjustmentInput, CreateProduct, TaxClass, UpdateProduct } from '@fbms/domain';
+import {
+  type MovementResult as Adjusted,
+  type AdjustmentInput,
+  type Category,
+  type CreateProduct,
+  catalogContract,
+  inventoryContract,
+  type Location,
+  type Page,
+  type Product,
+  type StockLine,
+  type StockMovement,
+  type UpdateProduct,
+} from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
-/** A product as GET /api/products answers it (catalog.routes.ts `Product`). */
-export interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  description: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  brand: string | null;
-  taxClass: TaxClass;
-  vatExemptBasis: string | null;
-  baseUnit: string;
-  costCentavos: number;
-  priceCentavos: number;
-  minStockMilli: number;
-  reorderQtyMilli: number;
-  isActive: boolean;
-  isLotTracked: boolean;
-  supplierName: string | null;
-  tags: string[];
-  isRxVetDrug: boolean;
-  isRestrictedPesticide: boolean;
-  isBanned: boolean;
-  bnpcEligible: boolean;
-  scPwdEligible: boolean;
-  registrationNumber: string | null;
-  /** A photo is stored: `productImageUrl` shows it. */
-  hasImage: boolean;
-  stockMilli: number;
-  units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
-  barcodes: { barcode: string; unitCode: string | null }[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Category {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  productCount: number;
-  createdAt: string;
-}
-
-export interface Location {
-  id: string;
-  name: string;
-  type: string;
-  address: string | null;
-  isActive: boolean;
-}
-
-/** One row of GET /api/products/{id}/stock: a location, and a batch for lot-tracked products. */
-export interface StockLine {
-  locationId: string;
-  locationName: string;
-  lotId: string | null;
-  batchNumber: string | null;
-  expiryDate: string | null;
-  qtyMilli: number;
-  /** Of qtyMilli, the loose part (opened sacks). */
-  looseMilli: number;
-}
-
-/** One row of the stock ledger, GET /api/stock/movements; `qtyMilli` is signed (out is negative). */
-export interface StockMovement {
-  id: string;
-  productId: string;
-  baseUnit: string;
-  type: string;
-  qtyMilli: number;
-  previousMilli: number;
-  newMilli: number;
-  reason: string | null;
-  referenceNumber: string | null;
-  locationId: string;
-  locationName: string;
-  batchNumber: string | null;
-  performedByName: string | null;
-  createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export interface Adjusted {
-  movementId: string | null;
-  previousMilli: number;
-  newMilli: number;
-  warnings: string[];
-}
+export type { Adjusted, Category, Location, Page, Product, StockLine, StockMovement };
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const LATEST_MOVEMENTS = 10;
@@ -115,15 +36,15 @@ export const productListQuery = ({ q, categoryId, stock, page }: ProductListPara
       { q: q ?? '', categoryId: categoryId ?? '', stock: stock ?? '', page },
     ],
     queryFn: () =>
-      api.get<Page<Product>>(
-        withQuery('/api/products', {
+      api.call(catalogContract.listProducts, {
+        query: {
           search: q,
           categoryId,
           stock,
           limit: PRODUCTS_PAGE_SIZE,
           offset: (page - 1) * PRODUCTS_PAGE_SIZE,
-        }),
-      ),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -132,32 +53,33 @@ export const productImageUrl = (p: Pick<Product, 'id' | 'updatedAt'>) =>
   `/api/products/${p.id}/image?v=${encodeURIComponent(p.updatedAt)}`;
 
 export const uploadProductImage = (id: string, dataUrl: string) =>
-  api.put<Product>(`/api/products/${id}/image`, { dataUrl });
+  api.call(catalogContract.putProductImage, { params: { id }, body: { dataUrl } });
 
-export const removeProductImage = (id: string) => api.delete<Product>(`/api/products/${id}/image`);
+export const removeProductImage = (id: string) =>
+  api.call(catalogContract.removeProductImage, { params: { id } });
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['inventory', 'product', 'detail', id],
-    queryFn: () => api.get<Product>(`/api/products/${id}`),
+    queryFn: () => api.call(catalogContract.getProduct, { params: { id } }),
   });
 
 export const categoriesQuery = queryOptions({
   queryKey: ['inventory', 'category', 'list'],
-  queryFn: () => api.get<{ items: Category[] }>('/api/categories'),
+  queryFn: () => api.call(catalogContract.listCategories),
   select: (data) => data.items,
 });
 
 export const locationsQuery = queryOptions({
   queryKey: ['inventory', 'location', 'list'],
-  queryFn: () => api.get<{ items: Location[] }>('/api/locations'),
+  queryFn: () => api.call(inventoryContract.listLocations),
   select: (data) => data.items,
 });
 
 export const productStockQuery = (productId: string) =>
   queryOptions({
     queryKey: ['inventory', 'stock', 'detail', productId],
-    queryFn: () => api.get<{ items: StockLine[] }>(`/api/products/${productId}/stock`),
+    queryFn: () => api.call(inventoryContract.getProductStock, { params: { id: productId } }),
     select: (data) => data.items,
   });
 
@@ -165,18 +87,19 @@ export const productMovementsQuery = (productId: string) =>
   queryOptions({
     queryKey: ['inventory', 'movement', 'list', { productId, limit: LATEST_MOVEMENTS }],
     queryFn: () =>
-      api.get<Page<StockMovement>>(withQuery('/api/stock/movements', { productId, limit: LATEST_MOVEMENTS })),
+      api.call(inventoryContract.listMovements, { query: { productId, limit: LATEST_MOVEMENTS } }),
   });
 
 export const createProduct = (input: CreateProduct) =>
-  api.post<{ product: Product; warnings: string[] }>('/api/products', input);
+  api.call(catalogContract.createProduct, { body: input });
 
 export const updateProduct = (id: string, input: UpdateProduct) =>
-  api.put<Product>(`/api/products/${id}`, input);
+  api.call(catalogContract.updateProduct, { params: { id }, body: input });
 
-export const deleteProduct = (id: string) => api.delete<{ deleted: true }>(`/api/products/${id}`);
+export const deleteProduct = (id: string) => api.call(catalogContract.deleteProduct, { params: { id } });
 
-export const adjustStock = (input: AdjustmentInput) => api.post<Adjusted>('/api/stock/adjustments', input);
+export const adjustStock = (input: AdjustmentInput) =>
+  api.call(inventoryContract.adjustStock, { body: input });
 
 /** Every product query (lists and details), for invalidation after stock or products change. */
 export const productsKey = ['inventory', 'product'] as const;

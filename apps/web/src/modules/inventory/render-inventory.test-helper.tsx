@@ -1,6 +1,11 @@
-import type { Role } from '@fbms/domain';
+import { catalogContract as catalog, inventoryContract as inventory, type Role } from '@fbms/domain';
 import { makeMe } from '../../test/factories.ts';
-import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import {
+  type EndpointHandler,
+  mockEndpoint,
+  mockFetch,
+  type RecordedRequest,
+} from '../../test/fetch-mock.ts';
 import { renderRoutedScreen } from '../../test/render-app.tsx';
 import type { Category, Location, Product, StockLine, StockMovement } from './inventory.queries.ts';
 import { InventoryScreen } from './inventory-screen.tsx';
@@ -72,17 +77,30 @@ export const makeStockLine = (overrides: Partial<StockLine> = {}): StockLine => 
 export const makeMovement = (product: Product, overrides: Partial<StockMovement> = {}): StockMovement => ({
   id: uuid(),
   productId: product.id,
+  productName: product.name,
+  productSku: product.sku,
   baseUnit: product.baseUnit,
   type: 'initial_stock',
   qtyMilli: 120_500,
   previousMilli: 0,
   newMilli: 120_500,
+  unitCostCentavos: product.costCentavos,
+  totalValueCentavos: Math.round((120_500 * product.costCentavos) / 1000),
   reason: null,
+  referenceType: null,
+  referenceId: null,
   referenceNumber: null,
   locationId: MAIN_STORE,
   locationName: 'Main store',
+  fromLocationName: null,
+  toLocationName: null,
   batchNumber: null,
+  expiryDate: null,
+  performedBy: null,
   performedByName: 'Andrea Santos',
+  status: 'completed',
+  form: null,
+  notes: null,
   createdAt: '2026-01-05T01:00:00.000Z',
   ...overrides,
 });
@@ -117,34 +135,47 @@ export function mockInventoryApi({
   products?: Product[];
   stock?: StockLine[];
   movements?: StockMovement[];
-  list?: Handler;
-  create?: Handler;
-  update?: Handler;
-  remove?: Handler;
-  adjust?: Handler;
+  list?: EndpointHandler<typeof catalog.listProducts>;
+  create?: EndpointHandler<typeof catalog.createProduct>;
+  update?: EndpointHandler<typeof catalog.updateProduct>;
+  remove?: EndpointHandler<typeof catalog.deleteProduct>;
+  adjust?: EndpointHandler<typeof inventory.adjustStock>;
 } = {}) {
   const routes: Record<string, Handler | Reply> = {
     'GET /api/me': { body: makeMe(role) },
-    'GET /api/products': list ?? { body: { items: products, total: products.length } },
-    'GET /api/categories': { body: { items: [makeCategory()] } },
-    'GET /api/locations': { body: { items: [MAIN_LOCATION] } },
-    'GET /api/stock/movements': (req) => {
+    ...mockEndpoint(catalog.listProducts, list ?? { body: { items: products, total: products.length } }),
+    ...mockEndpoint(catalog.listCategories, { body: { items: [makeCategory()] } }),
+    ...mockEndpoint(inventory.listLocations, { body: { items: [MAIN_LOCATION] } }),
+    ...mockEndpoint(inventory.listMovements, (req) => {
       const id = new URL(req.path, 'http://x').searchParams.get('productId');
       const p = products.find((x) => x.id === id);
       const items = movements ?? (p ? [makeMovement(p)] : []);
       return { body: { items, total: items.length } };
-    },
-    'POST /api/products': create ?? ((req) => ({ status: 201, body: { product: req.body, warnings: [] } })),
-    'POST /api/stock/adjustments':
+    }),
+    ...mockEndpoint(
+      catalog.createProduct,
+      create ?? ((req) => ({ status: 201, body: { product: req.body as Product, warnings: [] } })),
+    ),
+    ...mockEndpoint(
+      inventory.adjustStock,
       adjust ??
-      (() => ({ status: 201, body: { movementId: uuid(), previousMilli: 0, newMilli: 0, warnings: [] } })),
+        (() => ({ status: 201, body: { movementId: uuid(), previousMilli: 0, newMilli: 0, warnings: [] } })),
+    ),
   };
   for (const p of products) {
-    routes[`GET /api/products/${p.id}`] = { body: p };
-    routes[`GET /api/products/${p.id}/stock`] = { body: { items: stock } };
-    routes[`PUT /api/products/${p.id}`] =
-      update ?? ((req) => ({ body: { ...p, ...(req.body as object), categoryName: p.categoryName } }));
-    routes[`DELETE /api/products/${p.id}`] = remove ?? { body: { deleted: true } };
+    const params = { id: p.id };
+    Object.assign(
+      routes,
+      mockEndpoint(catalog.getProduct, { body: p }, params),
+      mockEndpoint(
+        catalog.updateProduct,
+        update ??
+          ((req) => ({ body: { ...p, ...(req.body as Partial<Product>), categoryName: p.categoryName } })),
+        params,
+      ),
+      mockEndpoint(catalog.deleteProduct, remove ?? { body: { deleted: true } }, params),
+    );
+    Object.assign(routes, mockEndpoint(inventory.getProductStock, { body: { items: stock } }, params));
   }
   return mockFetch(routes);
 }

@@ -1,4 +1,4 @@
-import { formatQty } from '@fbms/domain';
+import { catalogContract, formatQty } from '@fbms/domain';
 import {
   Button,
   Chip,
@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, withQuery } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { formatPeso } from '../../lib/format.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { categoriesQuery, productImageUrl } from '../inventory/inventory.queries.ts';
@@ -34,16 +34,16 @@ function useTiles(category: string, search: string) {
     queryKey: ['pos', 'tiles', category, search],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      api.get<{ items: FoundProduct[]; total: number }>(
-        withQuery('/api/products', {
+      api.call(catalogContract.listProducts, {
+        query: {
           active: 'true',
           sort: search ? undefined : 'popular',
           search: search || undefined,
           categoryId: category === FAVOURITES ? undefined : category,
           limit: PAGE,
           offset: pageParam,
-        }),
-      ),
+        },
+      }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((a, p) => a + p.items.length, 0);
       // Favourites are the first page of best sellers; categories and searches page on.

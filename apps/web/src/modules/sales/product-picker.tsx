@@ -1,10 +1,10 @@
-import { formatQty } from '@fbms/domain';
+import { catalogContract, formatQty } from '@fbms/domain';
 import { Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarcode, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
-import { ApiError, api, withQuery } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../../lib/format.ts';
 import type { CartProduct } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
@@ -19,9 +19,9 @@ export type FoundProduct = CartProduct & {
 
 const RESULTS = 8;
 
-export const searchProducts = (q: string) =>
+export const searchProducts = (q: string): Promise<FoundProduct[]> =>
   api
-    .get<{ items: FoundProduct[] }>(withQuery('/api/products', { search: q, active: 'true', limit: RESULTS }))
+    .call(catalogContract.listProducts, { query: { search: q, active: 'true', limit: RESULTS } })
     .then((r) => r.items);
 
 /** Exact barcode lookup (a scanner's code, or an SKU-like word typed and Enter); null when none. */
@@ -29,9 +29,7 @@ export async function lookupBarcode(
   code: string,
 ): Promise<{ product: FoundProduct; unitCode: string | null } | null> {
   try {
-    return await api.get<{ product: FoundProduct; unitCode: string | null }>(
-      `/api/products/barcode/${encodeURIComponent(code)}`,
-    );
+    return await api.call(catalogContract.scanBarcode, { params: { barcode: code } });
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

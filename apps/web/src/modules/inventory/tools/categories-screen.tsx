@@ -1,4 +1,4 @@
-import type { CategoryInput } from '@fbms/domain';
+import { type CategoryInput, catalogContract } from '@fbms/domain';
 import {
   ActionIcon,
   Badge,
@@ -25,7 +25,7 @@ import { BackToInventory } from './tools-nav.tsx';
 
 const allCategoriesQuery = {
   queryKey: [...categoriesKey, 'list', 'all'],
-  queryFn: () => api.get<{ items: Category[] }>('/api/categories?includeInactive=true'),
+  queryFn: () => api.call(catalogContract.listCategories, { query: { includeInactive: 'true' } }),
 };
 
 function CategoryRow({ c, canEdit, canDelete }: { c: Category; canEdit: boolean; canDelete: boolean }) {
@@ -40,7 +40,8 @@ function CategoryRow({ c, canEdit, canDelete }: { c: Category; canEdit: boolean;
     notify.success({ title: message, message: c.name });
   };
   const save = useMutation({
-    mutationFn: (body: CategoryInput) => api.put<Category>(`/api/categories/${c.id}`, body),
+    mutationFn: (body: CategoryInput) =>
+      api.call(catalogContract.updateCategory, { params: { id: c.id }, body }),
     onSuccess: () => {
       setEditing(false);
       done(t('categories.saved'));
@@ -151,7 +152,7 @@ export function CategoriesScreen() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (body: CategoryInput) => api.post<Category>('/api/categories', body),
+    mutationFn: (body: CategoryInput) => api.call(catalogContract.createCategory, { body }),
     onSuccess: (c) => {
       setName('');
       void qc.invalidateQueries({ queryKey: categoriesKey });

@@ -1,4 +1,4 @@
-import { formatQty, parseQty } from '@fbms/domain';
+import { formatQty, inventoryContract, type CountLine as Line, parseQty } from '@fbms/domain';
 import {
   Badge,
   Button,
@@ -28,29 +28,6 @@ import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory, ConfirmButton } from './tools-nav.tsx';
 
-interface Sheet {
-  id: string;
-  number: string;
-  title: string;
-  status: 'draft' | 'posted' | 'cancelled';
-  createdAt: string;
-  createdByName: string | null;
-  lineCount: number;
-  countedCount: number;
-}
-
-interface Line {
-  id: string;
-  productName: string;
-  productSku: string;
-  baseUnit: string;
-  batchNumber: string | null;
-  expectedMilli: number;
-  countedMilli: number | null;
-  unitCostCentavos: number;
-  stockMilli: number;
-}
-
 const countsKey = ['inventory', 'count'] as const;
 const STATUS_COLOR = { draft: 'blue', posted: 'green', cancelled: 'gray' } as const;
 
@@ -62,14 +39,14 @@ export function CountsScreen() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: [...countsKey, 'list'],
-    queryFn: () => api.get<{ items: Sheet[] }>('/api/stock/counts'),
+    queryFn: () => api.call(inventoryContract.listCounts),
   });
   const categories = useQuery(categoriesQuery);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [onlyStocked, setOnlyStocked] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => api.post<{ id: string }>('/api/stock/counts', { categoryId, onlyStocked }),
+    mutationFn: () => api.call(inventoryContract.createCount, { body: { categoryId, onlyStocked } }),
     onSuccess: ({ id }) => {
       void qc.invalidateQueries({ queryKey: countsKey });
       void navigate({ to: '/inventory/counts/$countId', params: { countId: id } });
@@ -198,7 +175,7 @@ export function CountSheetScreen({ countId }: { countId: string }) {
   const qc = useQueryClient();
   const sheet = useQuery({
     queryKey: [...countsKey, 'detail', countId],
-    queryFn: () => api.get<{ sheet: Sheet; lines: Line[] }>(`/api/stock/counts/${countId}`),
+    queryFn: () => api.call(inventoryContract.getCount, { params: { id: countId } }),
   });
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [filter, setFilter] = useState('');
@@ -223,7 +200,8 @@ export function CountSheetScreen({ countId }: { countId: string }) {
   const save = useMutation({
     mutationFn: async () => {
       const c = changes();
-      if (c.length) await api.put(`/api/stock/counts/${countId}/lines`, { lines: c });
+      if (c.length)
+        await api.call(inventoryContract.saveCounts, { params: { id: countId }, body: { lines: c } });
       return c.length;
     },
     onSuccess: () => {
@@ -235,7 +213,7 @@ export function CountSheetScreen({ countId }: { countId: string }) {
   const post = useMutation({
     mutationFn: async () => {
       await save.mutateAsync();
-      return api.post<{ number: string; changed: number }>(`/api/stock/counts/${countId}/post`);
+      return api.call(inventoryContract.postCount, { params: { id: countId } });
     },
     onSuccess: (r) => {
       refresh();
@@ -247,7 +225,7 @@ export function CountSheetScreen({ countId }: { countId: string }) {
     onError: (e) => setError(e.message),
   });
   const cancel = useMutation({
-    mutationFn: () => api.post(`/api/stock/counts/${countId}/cancel`),
+    mutationFn: () => api.call(inventoryContract.cancelCount, { params: { id: countId } }),
     onSuccess: refresh,
     onError: (e) => setError(e.message),
   });

@@ -1,11 +1,10 @@
-import { PRODUCT_COLUMNS, productToRow } from '@fbms/domain';
+import { catalogContract, PRODUCT_COLUMNS, type Product, productToRow } from '@fbms/domain';
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, withQuery } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { downloadTable, type TableFormat } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { Page, Product } from '../inventory.queries.ts';
 import type { ProductFilterValues } from '../product-filters.tsx';
 import { useToolsT } from './tools.i18n.ts';
 
@@ -14,15 +13,9 @@ const BATCH = 200;
 async function allProducts(f: ProductFilterValues): Promise<Product[]> {
   const out: Product[] = [];
   for (;;) {
-    const page = await api.get<Page<Product>>(
-      withQuery('/api/products', {
-        search: f.q,
-        categoryId: f.categoryId,
-        stock: f.stock,
-        limit: BATCH,
-        offset: out.length,
-      }),
-    );
+    const page = await api.call(catalogContract.listProducts, {
+      query: { search: f.q, categoryId: f.categoryId, stock: f.stock, limit: BATCH, offset: out.length },
+    });
     out.push(...page.items);
     if (page.items.length < BATCH || out.length >= page.total) return out;
   }

@@ -1,4 +1,4 @@
-import { formatQty, MOVEMENT_TYPES, parseQty } from '@fbms/domain';
+import { formatQty, inventoryContract, MOVEMENT_TYPES, parseQty, type StockMovement } from '@fbms/domain';
 import { toCsv } from '@fbms/domain/catalog/csv';
 import {
   Badge,
@@ -17,32 +17,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, withQuery } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInventoryT } from '../inventory.i18n.ts';
-import { locationsQuery, movementsKey, type Page } from '../inventory.queries.ts';
+import { locationsQuery, movementsKey } from '../inventory.queries.ts';
 import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory } from './tools-nav.tsx';
-
-interface HistoryRow {
-  id: string;
-  productName: string;
-  productSku: string;
-  baseUnit: string;
-  type: string;
-  qtyMilli: number;
-  newMilli: number;
-  reason: string | null;
-  referenceNumber: string | null;
-  locationName: string;
-  batchNumber: string | null;
-  performedByName: string | null;
-  form: string | null;
-  createdAt: string;
-}
 
 interface Filters {
   productName?: string;
@@ -65,15 +48,9 @@ const PAGE = 50;
 const EXPORT_MAX = 5000;
 
 const fetchPage = ({ minQty, maxQty, ...f }: Filters, limit: number, offset: number) =>
-  api.get<Page<HistoryRow>>(
-    withQuery('/api/stock/movements', {
-      ...f,
-      minQuantity: qtyParam(minQty),
-      maxQuantity: qtyParam(maxQty),
-      limit,
-      offset,
-    }),
-  );
+  api.call(inventoryContract.listMovements, {
+    query: { ...f, minQuantity: qtyParam(minQty), maxQuantity: qtyParam(maxQty), limit, offset },
+  });
 
 /** The stock ledger with the filters of seed 001 §7, newest first, 50 a page, exportable as CSV. */
 export function HistoryScreen() {
@@ -99,7 +76,7 @@ export function HistoryScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows: HistoryRow[] = [];
+      const rows: StockMovement[] = [];
       while (rows.length < EXPORT_MAX) {
         const p = await fetchPage(debounced, 200, rows.length);
         rows.push(...p.items);

@@ -1,4 +1,5 @@
 import {
+  catalogContract,
   duplicateProblems,
   IMPORT_CHUNK_ROWS,
   type ImportProblem,
@@ -21,13 +22,6 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
 import { categoriesKey, movementsKey, productsKey } from '../inventory.queries.ts';
 import { useToolsT } from './tools.i18n.ts';
-
-interface Checked {
-  valid: number;
-  imported: number;
-  problems: ImportProblem[];
-  newCategories: string[];
-}
 
 type Phase =
   | { kind: 'idle' }
@@ -114,10 +108,12 @@ export function ImportDrawer({ opened, onClose }: { opened: boolean; onClose: ()
           done,
           total: records.length,
         });
-        const r = await api.post<Checked>('/api/products/import', {
-          records: part,
-          firstRow: 2 + done,
-          dryRun: true,
+        const r = await api.call(catalogContract.importProducts, {
+          body: {
+            records: part,
+            firstRow: 2 + done,
+            dryRun: true,
+          },
         });
         for (const p of r.problems)
           if (!problems.some((x) => x.row === p.row && x.field === p.field && x.message === p.message))
@@ -142,11 +138,13 @@ export function ImportDrawer({ opened, onClose }: { opened: boolean; onClose: ()
       const good = part.filter((_, i) => !badRows.has(firstRow + i));
       try {
         if (good.length) {
-          const r = await api.post<Checked>('/api/products/import', {
-            records: part,
-            firstRow,
-            dryRun: false,
-            onlyValid,
+          const r = await api.call(catalogContract.importProducts, {
+            body: {
+              records: part,
+              firstRow,
+              dryRun: false,
+              onlyValid,
+            },
           });
           imported += r.imported;
         }

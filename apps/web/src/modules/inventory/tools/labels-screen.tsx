@@ -1,3 +1,4 @@
+import { catalogContract } from '@fbms/domain';
 import {
   ActionIcon,
   Alert,
@@ -18,9 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { api, withQuery } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { formatPeso } from '../../../lib/format.ts';
-import type { Page, Product } from '../inventory.queries.ts';
+import type { Product } from '../inventory.queries.ts';
 import classes from './labels.module.css';
 import {
   barcodeBars,
@@ -120,7 +121,7 @@ export function LabelsScreen() {
   const preset = (search.products ?? '').split(',').filter(Boolean).slice(0, 50);
   const presetQuery = useQuery({
     queryKey: ['inventory', 'product', 'labels', preset],
-    queryFn: () => Promise.all(preset.map((id) => api.get<Product>(`/api/products/${id}`))),
+    queryFn: () => Promise.all(preset.map((id) => api.call(catalogContract.getProduct, { params: { id } }))),
     enabled: preset.length > 0,
   });
   useEffect(() => {
@@ -135,7 +136,7 @@ export function LabelsScreen() {
   const found = useQuery({
     queryKey: ['inventory', 'product', 'list', 'labels', debounced],
     queryFn: () =>
-      api.get<Page<Product>>(withQuery('/api/products', { search: debounced, limit: 8, offset: 0 })),
+      api.call(catalogContract.listProducts, { query: { search: debounced, limit: 8, offset: 0 } }),
     enabled: debounced.length >= 2,
   });
 

@@ -1,4 +1,4 @@
-import { formatQty } from '@fbms/domain';
+import { formatQty, inventoryContract } from '@fbms/domain';
 import { Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,11 +25,8 @@ export function OpenPack({ product, canOpen }: { product: Product; canOpen: bool
   const [error, setError] = useState<string | null>(null);
   const open = useMutation({
     mutationFn: () =>
-      api.post<{ sealedMilli: number; looseMilli: number }>('/api/stock/open-pack', {
-        productId: product.id,
-        unitCode: unit,
-        count: Number(count),
-        lotId,
+      api.call(inventoryContract.openPack, {
+        body: { productId: product.id, unitCode: unit as string, count: Number(count), lotId },
       }),
     onSuccess: (r) => {
       setOpening(false);

@@ -1,26 +1,16 @@
+import { inventoryContract } from '@fbms/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { formatPeso } from '../../../lib/format.ts';
 import { useToolsT } from './tools.i18n.ts';
 
-interface Valuation {
-  locations: {
-    locationId: string;
-    locationName: string;
-    products: number;
-    valueCentavos: number;
-    retailCentavos: number;
-  }[];
-  total: { products: number; valueCentavos: number; retailCentavos: number };
-}
-
 /** Stock value at cost and at selling price, per location when there are several. */
 export function ValuationCard() {
   const t = useToolsT();
   const v = useQuery({
     queryKey: ['inventory', 'stock', 'valuation'],
-    queryFn: () => api.get<Valuation>('/api/stock/valuation'),
+    queryFn: () => api.call(inventoryContract.getValuation),
   });
   if (!v.data) return null;
   const rows = v.data.locations.length > 1 ? v.data.locations : [];
