@@ -1,3 +1,4 @@
+import { TIN_MESSAGE } from '@fbms/domain';
 import type { ErrorTexts } from '../lib/error-texts.ts';
 import { fil } from './fil.ts';
 
@@ -218,5 +219,6 @@ export const errorsFil: ErrorTexts = {
     'Password Too Weak': 'Masyadong Mahina ang Password',
     'Enter the registered business name': 'Ilagay ang rehistradong pangalan ng negosyo',
     'Enter the business address': 'Ilagay ang address ng negosyo',
+    [TIN_MESSAGE]: fil.setup.tinInvalid,
   },
 };

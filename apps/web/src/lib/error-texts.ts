@@ -9,6 +9,7 @@ import {
   type PermissionModule,
   type RefusalReason,
   type Role,
+  TIN_MESSAGE,
 } from '@fbms/domain';
 import { fillIn } from './fill-in.ts';
 
@@ -60,6 +61,7 @@ export const FIELD_MESSAGES = [
   'Password Too Weak',
   'Enter the registered business name',
   'Enter the business address',
+  TIN_MESSAGE,
 ] as const;
 export type FieldMessage = (typeof FIELD_MESSAGES)[number];
 
