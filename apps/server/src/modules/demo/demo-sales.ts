@@ -11,7 +11,8 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
-import { checkSale, type ProductForSale, planSale, type SaleSettings } from '../sales/sale-plan.ts';
+import { checkSale, type ProductForSale } from '../sales/sale-check.ts';
+import { planSale, type SaleSettings } from '../sales/sale-plan.ts';
 import { planSaleStock, type StockLine } from '../sales/sale-stock.ts';
 import { saleRequestHash } from '../sales/sales.service.ts';
 import {
