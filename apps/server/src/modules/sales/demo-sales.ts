@@ -22,7 +22,8 @@ import { random } from '../demo/seed-products.ts';
 import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
 import { demoTenders } from './demo-tenders.ts';
-import { checkSale, type ProductForSale, planSale, type SaleSettings } from './sale-plan.ts';
+import { checkSale, type ProductForSale } from './sale-check.ts';
+import { planSale, type SaleSettings } from './sale-plan.ts';
 import { planSaleStock, type StockLine } from './sale-stock.ts';
 import { saleRequestHash } from './sales.service.ts';
 

@@ -1,6 +1,7 @@
 import { type CompleteSale, DomainError } from '@fbms/domain';
 import { describe, expect, it } from 'vitest';
-import { checkSale, type ProductForSale, planSale, saleAnswer } from './sale-plan.ts';
+import { checkSale, type ProductForSale } from './sale-check.ts';
+import { planSale, saleAnswer } from './sale-plan.ts';
 import type { SaleBalance } from './sale-stock.ts';
 
 // A feed sold by the kilo and by the 50 kg sack (VAT), and urea (VAT-exempt), at one store.

@@ -2,7 +2,8 @@ import type { FastTx, Tx } from '@fbms/db';
 import type { CompleteSale } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { STOCK_CHANGED, type StockWrites, stockWritesSql } from '../inventory/stock.service.ts';
-import type { ProductForSale, SalePlan, SaleSettings } from './sale-plan.ts';
+import type { ProductForSale } from './sale-check.ts';
+import type { SalePlan, SaleSettings } from './sale-plan.ts';
 import type { SaleBalance } from './sale-stock.ts';
 import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 

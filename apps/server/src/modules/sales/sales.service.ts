@@ -13,7 +13,8 @@ import type { AuditWhere } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './sale-approval.ts';
-import { checkSale, planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
+import { checkSale } from './sale-check.ts';
+import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
 import {
   insertSaleHistory,
