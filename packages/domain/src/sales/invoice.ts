@@ -1,5 +1,6 @@
 import type { TaxClass } from '../catalog/product-schemas.ts';
 import { formatQty } from '../inventory/quantity.ts';
+import type { Centavos } from '../money/centavos.ts';
 import { MANILA_TIME_ZONE } from '../time/manila.ts';
 import { TENDER_LABELS, type TenderMethod } from './sale-schemas.ts';
 
@@ -16,13 +17,14 @@ export interface InvoiceSaleLine {
   /** Quantity in the selling unit, thousandths. */
   qtyMilli: number;
   baseQtyMilli: number;
+  /** What the cashier charged (the sale plan's prices: plain numbers until the plan types them). */
   unitPriceCentavos: number;
   listPriceCentavos: number | null;
-  grossCentavos: number;
-  promoCentavos: number;
-  statutoryCentavos: number;
-  vatRemovedCentavos: number;
-  netCentavos: number;
+  grossCentavos: Centavos;
+  promoCentavos: Centavos;
+  statutoryCentavos: Centavos;
+  vatRemovedCentavos: Centavos;
+  netCentavos: Centavos;
   /** As invoiced: an SC/PWD line is VAT-exempt; a non-VAT seller's lines are non_vat. */
   taxClass: TaxClass | 'non_vat';
   registrationNumber: string | null;
@@ -33,8 +35,8 @@ export interface InvoiceSaleLine {
 
 export interface InvoicePayment {
   method: TenderMethod;
-  amountCentavos: number;
-  tenderedCentavos: number;
+  amountCentavos: Centavos;
+  tenderedCentavos: Centavos;
   reference: string | null;
   details: {
     cardLast4?: string;
@@ -57,7 +59,7 @@ export interface SaleSummary {
   cashierName: string;
   customerName: string | null;
   status: 'completed' | 'voided';
-  totalCentavos: number;
+  totalCentavos: Centavos;
   methods: TenderMethod[];
   createdAt: string;
 }
@@ -73,18 +75,18 @@ export interface InvoiceSale extends SaleSummary {
     tin: string | null;
   } | null;
   vatRegistered: boolean;
-  grossCentavos: number;
-  promoCentavos: number;
-  bnpcCentavos: number;
-  scPwdCentavos: number;
-  vatRemovedCentavos: number;
-  vatableSalesCentavos: number;
-  vatCentavos: number;
-  vatExemptSalesCentavos: number;
-  zeroRatedSalesCentavos: number;
-  nonVatSalesCentavos: number;
-  tenderedCentavos: number;
-  changeCentavos: number;
+  grossCentavos: Centavos;
+  promoCentavos: Centavos;
+  bnpcCentavos: Centavos;
+  scPwdCentavos: Centavos;
+  vatRemovedCentavos: Centavos;
+  vatableSalesCentavos: Centavos;
+  vatCentavos: Centavos;
+  vatExemptSalesCentavos: Centavos;
+  zeroRatedSalesCentavos: Centavos;
+  nonVatSalesCentavos: Centavos;
+  tenderedCentavos: Centavos;
+  changeCentavos: Centavos;
   /** Seller block as it was at the sale. */
   seller: {
     name?: string;
@@ -117,7 +119,12 @@ const DATE_TIME = new Intl.DateTimeFormat('en-PH', {
   timeZone: MANILA_TIME_ZONE,
 });
 
-/** 145000 → "₱1,450.00". Money is kept in centavos; this is only for showing it. */
+/**
+ * 145000 → "₱1,450.00". Money is kept in centavos; this is only for showing it. It takes any number of
+ * centavos, not only `Centavos`: it is the view's edge, where amounts arrive straight from JSON answers
+ * and product prices (plain numbers until their contracts type them), and a cast at each of ~40 call
+ * sites would check nothing. The name says the unit; the totals it shows are Centavos already.
+ */
 export const formatPeso = (centavos: number) => PESO.format(centavos / 100);
 
 /** An instant as the store reads it: Manila time, Philippine English ("Mar 14, 2025, 10:30 AM"). */
@@ -192,7 +199,7 @@ function tenderNotes(p: InvoicePayment): string[] {
 /** A label and an amount; `strong` for the total due and the change. */
 export interface InvoiceRow {
   label: string;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   strong?: boolean;
   /** Small print under the row (a payment's reference, card, check). */
   notes?: string[];
@@ -203,7 +210,7 @@ export interface InvoiceItem {
   name: string;
   /** "2.5 kg @ ₱40.00". */
   qty: string;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   /** V, E, Z or nothing. */
   mark: string;
   notes: string[];
@@ -269,7 +276,7 @@ export function invoiceLayout(sale: InvoiceSale, reprintedAt: string | null = nu
   if (!sale.vatRegistered) statements.push('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX.');
 
   const totals: InvoiceRow[] = [{ label: 'Total sales', amountCentavos: sale.grossCentavos }];
-  const less = (label: string, amountCentavos: number) => {
+  const less = (label: string, amountCentavos: Centavos) => {
     if (amountCentavos > 0) totals.push({ label, amountCentavos });
   };
   less('Less: Promo discount', sale.promoCentavos);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUYER_TIN_PATTERN, normalizeTin } from '../auth/schemas.ts';
 import { centavos, optionalText } from '../catalog/product-schemas.ts';
 import { MAX_QTY_MILLI } from '../inventory/quantity.ts';
+import { asCentavos, type Centavos } from '../money/centavos.ts';
 import type { Role } from '../users/permissions.ts';
 
 /**
@@ -52,10 +53,10 @@ export const discountSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('amount'),
-    centavos: centavos('Discount').min(1, 'A discount must be more than ₱0'),
+    centavos: asCentavos(centavos('Discount').min(1, 'A discount must be more than ₱0')),
   }),
 ]);
-export type DiscountInput = z.infer<typeof discountSchema>;
+export type DiscountInput = z.input<typeof discountSchema>;
 
 /** The highest promo discount each role may give without a manager's approval, in basis points. */
 export const PROMO_LIMIT_BASIS_POINTS: Record<Role, number> = {
@@ -93,7 +94,7 @@ export const saleLineInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** The unit price the cashier saw; a different server price is refused unless overridden. */
-  unitPriceCentavos: centavos('Price'),
+  unitPriceCentavos: asCentavos(centavos('Price')),
   /** The cashier changed the price (needs permission, logged). */
   priceOverride: z.boolean().default(false),
   promo: discountSchema.nullish().transform((v) => v ?? null),
@@ -121,7 +122,7 @@ export const paymentInputSchema = z
   .object({
     method: z.enum(TENDER_METHODS, { error: 'Choose how the customer pays' }),
     /** Cash: what the customer handed over. Others: the amount paid this way. */
-    amountCentavos: centavos('Amount').min(1, 'Enter an amount more than ₱0'),
+    amountCentavos: asCentavos(centavos('Amount').min(1, 'Enter an amount more than ₱0')),
     /** E-wallet / QR Ph / bank transfer reference number. */
     reference: optionalText(60, 'Reference number'),
     cardLast4: optionalText(4, 'Last 4 digits'),
@@ -187,7 +188,7 @@ export const completeSaleSchema = z.object({
     .transform((v) => v ?? null),
   payments: z.array(paymentInputSchema).min(1, 'Add a payment').max(10, 'At most 10 payments'),
   /** The total the cashier showed the customer; the server's total must be the same. */
-  totalCentavos: centavos('Total'),
+  totalCentavos: asCentavos(centavos('Total')),
   /** A manager's approval for a discount or price above the cashier's limit. */
   approval: z
     .object({ email: z.string().trim().toLowerCase().max(200), password: z.string().max(200) })
@@ -200,18 +201,19 @@ export type CompleteSale = z.output<typeof completeSaleSchema>;
 export interface SettledPayment {
   method: TenderMethod;
   /** What this tender pays of the total. */
-  amountCentavos: number;
+  amountCentavos: Centavos;
   /** What was handed over (cash); equals the amount for other tenders. */
-  tenderedCentavos: number;
+  tenderedCentavos: Centavos;
 }
 
 export type Settlement =
-  | { ok: true; payments: SettledPayment[]; tenderedCentavos: number; changeCentavos: number }
+  | { ok: true; payments: SettledPayment[]; tenderedCentavos: Centavos; changeCentavos: Centavos }
   | { ok: false; message: string };
 
 /**
  * Splits a total across tenders: other tenders pay exactly what they say and may not exceed what is
- * left; cash pays the rest and gives the change. Pure, for the screen and the server.
+ * left; cash pays the rest and gives the change. Pure, for the screen and the server. The amounts are
+ * whole centavos (the payment schema's), so what it answers is Centavos.
  */
 export function settleTenders(
   totalCentavos: number,
@@ -233,8 +235,8 @@ export function settleTenders(
     if (p.method !== 'cash') {
       settled.push({
         method: p.method,
-        amountCentavos: p.amountCentavos,
-        tenderedCentavos: p.amountCentavos,
+        amountCentavos: p.amountCentavos as Centavos,
+        tenderedCentavos: p.amountCentavos as Centavos,
       });
       continue;
     }
@@ -242,10 +244,19 @@ export function settleTenders(
     if (applied === 0)
       return { ok: false, message: 'The other payments already cover the total: remove the cash' };
     cashDue -= applied;
-    settled.push({ method: 'cash', amountCentavos: applied, tenderedCentavos: p.amountCentavos });
+    settled.push({
+      method: 'cash',
+      amountCentavos: applied as Centavos,
+      tenderedCentavos: p.amountCentavos as Centavos,
+    });
   }
   if (change > 0 && cash === 0) return { ok: false, message: 'The payments add up to more than the total' };
-  return { ok: true, payments: settled, tenderedCentavos: tendered, changeCentavos: change };
+  return {
+    ok: true,
+    payments: settled,
+    tenderedCentavos: tendered as Centavos,
+    changeCentavos: change as Centavos,
+  };
 }
 
 /** The invoice's serial number as printed: 8 digits, zero-padded (00000001). */

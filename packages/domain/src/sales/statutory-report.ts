@@ -1,3 +1,4 @@
+import { addCentavos, type Centavos, ZERO_CENTAVOS } from '../money/centavos.ts';
 import { computeTotals, type SaleTotals, type TotalsInput } from './totals.ts';
 
 /**
@@ -12,12 +13,12 @@ export interface StatutoryLineReport {
   id: string;
   reason: StatutoryReason;
   /** What the statutory discount gives (or would give without the promo): discount + VAT removed. */
-  statutoryCentavos: number;
+  statutoryCentavos: Centavos;
   /** The promo on the line (its share of an order promo included). */
-  promoCentavos: number;
+  promoCentavos: Centavos;
 }
 
-const benefit = (l: SaleTotals['lines'][number]) => l.statutoryCentavos + l.vatRemovedCentavos;
+const benefit = (l: SaleTotals['lines'][number]) => addCentavos(l.statutoryCentavos, l.vatRemovedCentavos);
 
 /** One report per line; null when the cart has no statutory discount. */
 export function statutoryReport(
@@ -38,17 +39,17 @@ export function statutoryReport(
     const eligible = s.kind === 'sc_pwd20' ? line.scPwdEligible : line.bnpcEligible;
     const capLeft = s.kind === 'bnpc5' ? s.capRemainingCentavos - capUsed : 0;
     capUsed += alone.bnpcBaseCentavos;
-    const report = (reason: StatutoryReason, statutoryCentavos: number) => ({
+    const report = (reason: StatutoryReason, statutoryCentavos: Centavos) => ({
       id: line.id,
       reason,
       statutoryCentavos,
       promoCentavos: actual.promoCentavos,
     });
     if (actual.statutoryKind) return report('applied', benefit(actual));
-    if (!eligible) return report('not_eligible', 0);
+    if (!eligible) return report('not_eligible', ZERO_CENTAVOS);
     if (benefit(alone) > 0 && actual.promoCentavos > 0) return report('promo_better', benefit(alone));
-    if (s.kind === 'bnpc5' && capLeft <= 0) return report('cap_used', 0);
-    return report('rounds_to_zero', 0);
+    if (s.kind === 'bnpc5' && capLeft <= 0) return report('cap_used', ZERO_CENTAVOS);
+    return report('rounds_to_zero', ZERO_CENTAVOS);
   });
 }
 

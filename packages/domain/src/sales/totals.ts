@@ -1,4 +1,5 @@
 import type { TaxClass } from '../catalog/product-schemas.ts';
+import { type Centavos, sumCentavos } from '../money/centavos.ts';
 
 /**
  * The totals of a sale: one pure function used by the POS screen (as the cashier builds the cart) and by
@@ -23,7 +24,7 @@ export const BNPC_RATE_BASIS_POINTS = 500;
 /** The SC/PWD 20% discount (RA 9994, RA 10754), on the price without VAT. */
 export const SC_PWD_RATE_BASIS_POINTS = 2000;
 /** The weekly BNPC cap: ₱2,500 of purchases per beneficiary. */
-export const BNPC_WEEKLY_CAP_CENTAVOS = 250_000;
+export const BNPC_WEEKLY_CAP_CENTAVOS = 250_000 as Centavos;
 
 export type Discount = { kind: 'percent'; basisPoints: number } | { kind: 'amount'; centavos: number };
 
@@ -61,36 +62,36 @@ export type InvoiceTaxClass = TaxClass | 'non_vat';
 
 export interface LineTotals {
   id: string;
-  grossCentavos: number;
+  grossCentavos: Centavos;
   /** Line promo plus its share of the order promo (0 when a statutory discount replaced them). */
-  promoCentavos: number;
-  statutoryCentavos: number;
+  promoCentavos: Centavos;
+  statutoryCentavos: Centavos;
   statutoryKind: Statutory['kind'] | null;
   /** The VAT taken off an SC/PWD line before its 20%. */
-  vatRemovedCentavos: number;
+  vatRemovedCentavos: Centavos;
   /** Purchases this line counts against the weekly BNPC cap. */
-  bnpcBaseCentavos: number;
-  netCentavos: number;
+  bnpcBaseCentavos: Centavos;
+  netCentavos: Centavos;
   taxClass: InvoiceTaxClass;
 }
 
 export interface SaleTotals {
   lines: LineTotals[];
-  grossCentavos: number;
-  promoCentavos: number;
-  bnpcCentavos: number;
-  scPwdCentavos: number;
+  grossCentavos: Centavos;
+  promoCentavos: Centavos;
+  bnpcCentavos: Centavos;
+  scPwdCentavos: Centavos;
   /** VAT removed from SC/PWD lines (shown as "Less: VAT" on the invoice). */
-  vatRemovedCentavos: number;
+  vatRemovedCentavos: Centavos;
   /** Purchases counted against the beneficiary's weekly BNPC cap. */
-  bnpcBaseCentavos: number;
-  vatableSalesCentavos: number;
-  vatCentavos: number;
-  vatExemptSalesCentavos: number;
-  zeroRatedSalesCentavos: number;
-  nonVatSalesCentavos: number;
+  bnpcBaseCentavos: Centavos;
+  vatableSalesCentavos: Centavos;
+  vatCentavos: Centavos;
+  vatExemptSalesCentavos: Centavos;
+  zeroRatedSalesCentavos: Centavos;
+  nonVatSalesCentavos: Centavos;
   /** What the customer pays. */
-  totalCentavos: number;
+  totalCentavos: Centavos;
 }
 
 export class TotalsInputError extends Error {
@@ -133,6 +134,9 @@ function checkInput(input: TotalsInput) {
   if (s?.kind === 'bnpc5' && !isCount(s.capRemainingCentavos))
     throw new TotalsInputError('The remaining weekly cap must be zero or more');
 }
+
+/** Every amount below is an integer by construction (mulDivRound, allocate, sums and differences). */
+const cents = (n: number) => n as Centavos;
 
 const discountOn = (amount: number, d: Discount | undefined): number =>
   !d ? 0 : d.kind === 'percent' ? mulDivRound(amount, d.basisPoints, 10_000) : Math.min(d.centavos, amount);
@@ -183,13 +187,13 @@ export function computeTotals(input: TotalsInput): SaleTotals {
     const taxClass: InvoiceTaxClass = vatRegistered ? line.taxClass : 'non_vat';
     const plain: LineTotals = {
       id: line.id,
-      grossCentavos: g,
-      promoCentavos: p,
-      statutoryCentavos: 0,
+      grossCentavos: cents(g),
+      promoCentavos: cents(p),
+      statutoryCentavos: cents(0),
       statutoryKind: null,
-      vatRemovedCentavos: 0,
-      bnpcBaseCentavos: 0,
-      netCentavos: g - p,
+      vatRemovedCentavos: cents(0),
+      bnpcBaseCentavos: cents(0),
+      netCentavos: cents(g - p),
       taxClass,
     };
     if (statutory?.kind === 'sc_pwd20' && line.scPwdEligible) {
@@ -199,11 +203,11 @@ export function computeTotals(input: TotalsInput): SaleTotals {
       if (g - net < p) return plain;
       return {
         ...plain,
-        promoCentavos: 0,
-        statutoryCentavos: discount,
+        promoCentavos: cents(0),
+        statutoryCentavos: cents(discount),
         statutoryKind: 'sc_pwd20',
-        vatRemovedCentavos: g - withoutVat,
-        netCentavos: net,
+        vatRemovedCentavos: cents(g - withoutVat),
+        netCentavos: cents(net),
         taxClass: taxClass === 'vatable' ? 'vat_exempt' : taxClass,
       };
     }
@@ -217,19 +221,19 @@ export function computeTotals(input: TotalsInput): SaleTotals {
       bnpcBaseSoFar += base;
       return {
         ...plain,
-        promoCentavos: 0,
-        statutoryCentavos: discount,
+        promoCentavos: cents(0),
+        statutoryCentavos: cents(discount),
         statutoryKind: 'bnpc5',
-        bnpcBaseCentavos: base,
-        netCentavos: g - discount,
+        bnpcBaseCentavos: cents(base),
+        netCentavos: cents(g - discount),
       };
     }
     return plain;
   });
 
   // 5. The invoice's breakdown.
-  const sum = (pick: (l: LineTotals) => number, where: (l: LineTotals) => boolean = () => true) =>
-    lines.reduce((a, l) => (where(l) ? a + pick(l) : a), 0);
+  const sum = (pick: (l: LineTotals) => Centavos, where: (l: LineTotals) => boolean = () => true) =>
+    sumCentavos(lines.filter(where).map(pick));
   const net = (l: LineTotals) => l.netCentavos;
   const vatableTotal = sum(net, (l) => l.taxClass === 'vatable');
   const vat = mulDivRound(vatableTotal, VAT_RATE_BASIS_POINTS, 10_000 + VAT_RATE_BASIS_POINTS);
@@ -247,8 +251,8 @@ export function computeTotals(input: TotalsInput): SaleTotals {
     ),
     vatRemovedCentavos: sum((l) => l.vatRemovedCentavos),
     bnpcBaseCentavos: sum((l) => l.bnpcBaseCentavos),
-    vatableSalesCentavos: vatableTotal - vat,
-    vatCentavos: vat,
+    vatableSalesCentavos: cents(vatableTotal - vat),
+    vatCentavos: cents(vat),
     vatExemptSalesCentavos: sum(net, (l) => l.taxClass === 'vat_exempt'),
     zeroRatedSalesCentavos: sum(net, (l) => l.taxClass === 'zero_rated'),
     nonVatSalesCentavos: sum(net, (l) => l.taxClass === 'non_vat'),

@@ -102,8 +102,7 @@ export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof 
     const actor = c.get('actor')!;
     const { id } = c.req.valid('param');
     const deps = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const changed = await deps.database.db.transaction((tx) => readOne(tx, deps, actor.userId, id));
+    const changed = await readOne(deps, actor.userId, id);
     if (!changed && !(await notificationExists(deps.database.db, actor.userId, id))) {
       throw new DomainError(
         'DB_RECORD_NOT_FOUND',
@@ -116,24 +115,19 @@ export function mountNotifications(app: Hono<AppEnv>, router: ReturnType<typeof 
 
   router.openapi(readAllRoute, async (c) => {
     const deps = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const changed = await deps.database.db.transaction((tx) => readAll(tx, deps, c.get('actor')!.userId));
+    const changed = await readAll(deps, c.get('actor')!.userId);
     return c.json({ changed }, 200);
   });
 
   router.openapi(deleteRoute, async (c) => {
     const deps = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    await deps.database.db.transaction((tx) =>
-      removeOne(tx, deps, c.get('actor')!.userId, c.req.valid('param').id),
-    );
+    await removeOne(deps, c.get('actor')!.userId, c.req.valid('param').id);
     return c.json({ deleted: true as const }, 200);
   });
 
   router.openapi(clearRoute, async (c) => {
     const deps = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const deleted = await deps.database.db.transaction((tx) => removeAll(tx, deps, c.get('actor')!.userId));
+    const deleted = await removeAll(deps, c.get('actor')!.userId);
     return c.json({ deleted }, 200);
   });
 

@@ -47,33 +47,44 @@ export async function notify(
   return stored;
 }
 
-export async function readOne(tx: Tx, deps: Deps, userId: string, id: string) {
-  const changed = await markRead(tx, userId, id, deps.now());
-  if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
-  return changed;
+/** The person's own inbox, each change in its own transaction (the live update goes with it). */
+type InboxDeps = Deps & Pick<AppDeps, 'database'>;
+
+export function readOne(deps: InboxDeps, userId: string, id: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const changed = await markRead(tx, userId, id, deps.now());
+    if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+    return changed;
+  });
 }
 
-export async function readAll(tx: Tx, deps: Deps, userId: string) {
-  const changed = await markAllRead(tx, userId, deps.now());
-  if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
-  return changed;
+export function readAll(deps: InboxDeps, userId: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const changed = await markAllRead(tx, userId, deps.now());
+    if (changed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+    return changed;
+  });
 }
 
-export async function removeOne(tx: Tx, deps: Deps, userId: string, id: string) {
-  const removed = await deleteNotification(tx, userId, id);
-  if (!removed)
-    throw new DomainError(
-      'DB_RECORD_NOT_FOUND',
-      'That notification is already gone.',
-      refusal('notificationGone'),
-    );
-  await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+export function removeOne(deps: InboxDeps, userId: string, id: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const removed = await deleteNotification(tx, userId, id);
+    if (!removed)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'That notification is already gone.',
+        refusal('notificationGone'),
+      );
+    await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+  });
 }
 
-export async function removeAll(tx: Tx, deps: Deps, userId: string) {
-  const removed = await clearNotifications(tx, userId);
-  if (removed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
-  return removed;
+export function removeAll(deps: InboxDeps, userId: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const removed = await clearNotifications(tx, userId);
+    if (removed) await deps.live.publish(tx, userId, { type: 'notifications-changed' });
+    return removed;
+  });
 }
 
 /** For other modules (the stock alerts): who a notice goes to, in the caller's transaction. */

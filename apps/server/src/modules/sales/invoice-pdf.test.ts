@@ -1,4 +1,4 @@
-import { formatPeso, invoiceLayout } from '@fbms/domain';
+import { toCentavos as c, formatPeso, invoiceLayout } from '@fbms/domain';
 import { makeSale } from '@fbms/domain/sales/invoice.fixture';
 import { describe, expect, it } from 'vitest';
 import { invoiceDocDefinition, invoiceFileName, invoicePdf } from './invoice-pdf.ts';
@@ -49,7 +49,7 @@ describe('Invoice PDF', () => {
   });
 
   it('says a non-VAT seller’s invoice is not valid for input tax', () => {
-    const layout = invoiceLayout(makeSale({ vatRegistered: false, nonVatSalesCentavos: 190_250 }));
+    const layout = invoiceLayout(makeSale({ vatRegistered: false, nonVatSalesCentavos: c(190_250) }));
     const drawn = texts(invoiceDocDefinition(layout).content).join('\n');
     expect(drawn).toContain('Non-VAT Reg. TIN');
     expect(drawn).toContain('THIS DOCUMENT IS NOT VALID FOR CLAIM OF INPUT TAX.');

@@ -1,4 +1,4 @@
-import { type CompleteSale, DomainError } from '@fbms/domain';
+import { type Centavos, type CompleteSale, DomainError } from '@fbms/domain';
 import { describe, expect, it } from 'vitest';
 import { checkSale, type ProductForSale } from './sale-check.ts';
 import { planSale, saleAnswer } from './sale-plan.ts';
@@ -156,9 +156,9 @@ describe('checkSale', () => {
       }
       return null;
     };
-    const cheaper = { ...input.lines[1]!, unitPriceCentavos: 2900 };
+    const cheaper = { ...input.lines[1]!, unitPriceCentavos: 2900 as Centavos };
     expect(codeOf(() => check({ lines: [input.lines[0]!, cheaper] }))).toBe('SALE_PRICE_CHANGED');
-    expect(codeOf(() => check({ totalCentavos: 152_400 }))).toBe('SALE_TOTAL_CHANGED');
+    expect(codeOf(() => check({ totalCentavos: 152_400 as Centavos }))).toBe('SALE_TOTAL_CHANGED');
     const overridden = { ...cheaper, priceOverride: true };
     expect(codeOf(() => check({ lines: [input.lines[0]!, overridden] }))).toBe('APPROVAL_REQUIRED');
   });

@@ -1,5 +1,6 @@
 import { uuidv7 } from '@fbms/db';
 import {
+  type Centavos,
   type CompleteSale,
   type DiscountInput,
   formatInvoiceNo,
@@ -61,11 +62,11 @@ export interface SaleLineRow {
   baseQtyMilli: number;
   unitPriceCentavos: number;
   listPriceCentavos: number | null;
-  grossCentavos: number;
-  promoCentavos: number;
-  statutoryCentavos: number;
-  vatRemovedCentavos: number;
-  netCentavos: number;
+  grossCentavos: Centavos;
+  promoCentavos: Centavos;
+  statutoryCentavos: Centavos;
+  vatRemovedCentavos: Centavos;
+  netCentavos: Centavos;
   taxClass: SaleTotals['lines'][number]['taxClass'];
   promo: DiscountInput | null;
   registrationNumber: string | null;
@@ -76,8 +77,8 @@ export interface SaleLineRow {
 export interface SalePaymentRow {
   id: string;
   method: CompleteSale['payments'][number]['method'];
-  amountCentavos: number;
-  tenderedCentavos: number;
+  amountCentavos: Centavos;
+  tenderedCentavos: Centavos;
   reference: string | null;
   details: Record<string, string> | null;
 }
@@ -108,8 +109,8 @@ export interface SalePlan {
   statutory: CompleteSale['statutory'];
   vatRegistered: boolean;
   totals: SaleTotals;
-  tenderedCentavos: number;
-  changeCentavos: number;
+  tenderedCentavos: Centavos;
+  changeCentavos: Centavos;
   orderPromo: DiscountInput | null;
   seller: Record<string, unknown>;
   terminalBlock: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { toCentavos } from '@fbms/domain';
 import { describe, expect, it } from 'vitest';
 import { makeCartProduct } from './cart.test-helper.ts';
 import {
@@ -77,12 +78,12 @@ describe('cart', () => {
     const lot = { id: '0190a000-0000-7000-8000-0000000000a1', batchNumber: 'L-A', expiryDate: '2099-03-31' };
     const chosen = setLot(r.cart, key, lot).cart;
     const pay = [{ method: 'cash' as const, amountCentavos: 145_000 }];
-    expect(saleRequest(chosen, 145_000, pay).lines[0]!.lotId).toBe(lot.id);
+    expect(saleRequest(chosen, toCentavos(145_000), pay).lines[0]!.lotId).toBe(lot.id);
     // Scanning the same item again keeps the line's lot.
     expect(addItem(chosen, { ...feed, isLotTracked: true }, { unitCode: 'sack' }).cart.lines[0]!.lot).toEqual(
       lot,
     );
-    expect(saleRequest(setLot(chosen, key, null).cart, 145_000, pay).lines[0]!.lotId).toBeNull();
+    expect(saleRequest(setLot(chosen, key, null).cart, toCentavos(145_000), pay).lines[0]!.lotId).toBeNull();
   });
 
   it('offers quick-cash amounts above the total', () => {

@@ -1,4 +1,5 @@
 import {
+  type Centavos,
   type CompleteSaleInput,
   computeTotals,
   type Discount,
@@ -10,6 +11,7 @@ import {
   statutoryReport,
   type TaxClass,
   type TotalsInput,
+  toCentavos,
 } from '@fbms/domain';
 
 /**
@@ -24,8 +26,8 @@ export interface CartProduct {
   sku: string;
   baseUnit: string;
   taxClass: TaxClass;
-  priceCentavos: number;
-  units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
+  priceCentavos: Centavos;
+  units: { code: string; baseMilliPerUnit: number; priceCentavos: Centavos }[];
   isLotTracked: boolean;
   isRxVetDrug: boolean;
   isRestrictedPesticide: boolean;
@@ -37,18 +39,28 @@ export interface CartProduct {
   stockMilli: number;
 }
 
-/** The cart's part of a product as the API answers it (search, barcode, one product). */
-export const toCartProduct = (p: CartProduct): CartProduct => ({
+/** A product's prices as the API answers them: plain numbers of centavos. */
+type PricesAnswered<T> = Omit<T, 'priceCentavos' | 'units'> & {
+  priceCentavos: number;
+  units: { code: string; baseMilliPerUnit: number; priceCentavos: number }[];
+};
+export type CartProductAnswer = PricesAnswered<CartProduct>;
+
+/**
+ * The cart's part of a product as the API answers it (search, barcode, one product): where its prices
+ * become Centavos (whole centavos, checked).
+ */
+export const toCartProduct = (p: PricesAnswered<CartProduct>): CartProduct => ({
   id: p.id,
   name: p.name,
   sku: p.sku,
   baseUnit: p.baseUnit,
   taxClass: p.taxClass,
-  priceCentavos: p.priceCentavos,
+  priceCentavos: toCentavos(p.priceCentavos),
   units: p.units.map((u) => ({
     code: u.code,
     baseMilliPerUnit: u.baseMilliPerUnit,
-    priceCentavos: u.priceCentavos,
+    priceCentavos: toCentavos(u.priceCentavos),
   })),
   isLotTracked: p.isLotTracked,
   isRxVetDrug: p.isRxVetDrug,
@@ -108,7 +120,7 @@ export const newCart = (id: string = crypto.randomUUID()): Cart => ({
 export interface SellingUnit {
   code: string;
   baseMilliPerUnit: number;
-  priceCentavos: number;
+  priceCentavos: Centavos;
 }
 
 /** The base unit first, then the product's other units (sack, box…). */
@@ -208,11 +220,22 @@ export const removeLine = (cart: Cart, key: string): Cart => ({
 });
 
 /** The server's newer price or stock for a product (after it refused the sale), applied to its lines. */
-export function refreshProduct(cart: Cart, productId: string, change: Partial<CartProduct>): Cart {
+export function refreshProduct(
+  cart: Cart,
+  productId: string,
+  change: Partial<PricesAnswered<CartProduct>>,
+): Cart {
+  const { priceCentavos, units, ...rest } = change;
+  const prices: Partial<CartProduct> = {
+    ...(priceCentavos === undefined ? {} : { priceCentavos: toCentavos(priceCentavos) }),
+    ...(units === undefined
+      ? {}
+      : { units: units.map((u) => ({ ...u, priceCentavos: toCentavos(u.priceCentavos) })) }),
+  };
   return {
     ...cart,
     lines: cart.lines.map((l) =>
-      l.product.id === productId ? { ...l, product: { ...l.product, ...change } } : l,
+      l.product.id === productId ? { ...l, product: { ...l.product, ...rest, ...prices } } : l,
     ),
   };
 }
@@ -271,7 +294,7 @@ export function preferStatutory(cart: Cart, report: StatutoryLineReport[]): Cart
 /** The request that completes the sale: what the cashier saw, for the server to check and record. */
 export function saleRequest(
   cart: Cart,
-  totalCentavos: number,
+  totalCentavos: Centavos,
   payments: PaymentInput[],
   approval?: { email: string; password: string } | null,
 ): CompleteSaleInput {

@@ -1,4 +1,4 @@
-import { holdCartSchema } from '@fbms/domain';
+import { holdCartSchema, toCentavos } from '@fbms/domain';
 import { describe, expect, it } from 'vitest';
 import { makeCartProduct } from './cart.test-helper.ts';
 import { addItem, type Cart, newCart, setLinePromo, setLot } from './cart.ts';
@@ -58,7 +58,7 @@ describe('a held cart', () => {
 
   it("comes back as the same cart, with the products' prices and stock as they are now", () => {
     const held = holdCartSchema.parse(holdRequest(fullCart(), 'Mang Tonyo')).cart;
-    const dearer = { ...feed, units: [{ ...feed.units[0]!, priceCentavos: 150_000 }] };
+    const dearer = { ...feed, units: [{ ...feed.units[0]!, priceCentavos: toCentavos(150_000) }] };
     const { cart, leftOut } = resumeHeldCart(
       held,
       new Map([

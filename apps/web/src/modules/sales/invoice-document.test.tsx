@@ -1,3 +1,4 @@
+import { toCentavos as c } from '@fbms/domain';
 import { makeSale } from '@fbms/domain/sales/invoice.fixture';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
@@ -89,20 +90,20 @@ describe('Sales invoice document', () => {
       payments: [
         {
           method: 'card',
-          amountCentavos: 100_000,
-          tenderedCentavos: 100_000,
+          amountCentavos: c(100_000),
+          tenderedCentavos: c(100_000),
           reference: null,
           details: { cardLast4: '4242', approvalCode: 'A1' },
         },
         {
           method: 'check',
-          amountCentavos: 90_250,
-          tenderedCentavos: 90_250,
+          amountCentavos: c(90_250),
+          tenderedCentavos: c(90_250),
           reference: null,
           details: { bank: 'BPI', checkNumber: '000123', checkDate: '2025-03-20' },
         },
       ],
-      changeCentavos: 0,
+      changeCentavos: c(0),
     });
     render(<InvoiceDocument sale={sale} paper="a4" />);
     const q = within(screen.getByTestId('invoice-document'));
@@ -119,10 +120,10 @@ describe('Sales invoice document', () => {
       seller: { ...vat.seller, tin: '123456789000', vatRegistered: false },
       statutory: null,
       customerName: null,
-      vatableSalesCentavos: 0,
-      vatCentavos: 0,
-      vatExemptSalesCentavos: 0,
-      nonVatSalesCentavos: 190_250,
+      vatableSalesCentavos: c(0),
+      vatCentavos: c(0),
+      vatExemptSalesCentavos: c(0),
+      nonVatSalesCentavos: c(190_250),
       lines: vat.lines.map((l) => ({ ...l, taxClass: 'non_vat' as const })),
     });
     render(

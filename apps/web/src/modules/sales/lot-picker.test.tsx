@@ -1,3 +1,4 @@
+import { toCentavos } from '@fbms/domain';
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,8 +18,8 @@ const line: CartLine = {
     sku: 'NDV',
     baseUnit: 'dose',
     taxClass: 'vatable',
-    priceCentavos: 900,
-    units: [{ code: 'vial', baseMilliPerUnit: 100_000, priceCentavos: 80_000 }],
+    priceCentavos: toCentavos(900),
+    units: [{ code: 'vial', baseMilliPerUnit: 100_000, priceCentavos: toCentavos(80_000) }],
     isLotTracked: true,
     isRxVetDrug: false,
     isRestrictedPesticide: false,

@@ -20,7 +20,7 @@ import { api } from '../../lib/api.ts';
 import { formatPeso } from '../../lib/format.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { categoriesQuery, productImageUrl } from '../inventory/inventory.queries.ts';
-import { type SellingUnit, sellingUnits } from './cart.ts';
+import { type SellingUnit, sellingUnits, toCartProduct } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import type { FoundProduct } from './product-picker.tsx';
@@ -75,7 +75,7 @@ export function ProductGrid({
   const items = tiles.data?.pages.flatMap((p) => p.items) ?? [];
 
   const tap = (p: FoundProduct) => {
-    if (sellingUnits(p).length > 1) setChoosing(p);
+    if (sellingUnits(toCartProduct(p)).length > 1) setChoosing(p);
     else onPick(p, null);
   };
 
@@ -150,7 +150,7 @@ export function ProductGrid({
 }
 
 /** The unit a tile shows first: the largest selling unit (a sack before its kilos). */
-const mainUnit = (p: FoundProduct) => sellingUnits(p).at(-1)!;
+const mainUnit = (p: FoundProduct) => sellingUnits(toCartProduct(p)).at(-1)!;
 
 function Tile({ product: p, onTap }: { product: FoundProduct; onTap: () => void }) {
   const t = usePosT();
@@ -201,7 +201,7 @@ function UnitChooser({
   return (
     <Modal opened onClose={onClose} title={t('grid.whichUnit', { name: product.name })}>
       <Stack gap="sm">
-        {sellingUnits(product)
+        {sellingUnits(toCartProduct(product))
           .slice()
           .reverse()
           .map((u) => (

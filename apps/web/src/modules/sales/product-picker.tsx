@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { formatPeso } from '../../lib/format.ts';
-import type { CartProduct } from './cart.ts';
+import type { CartProductAnswer } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 
-export type FoundProduct = CartProduct & {
+export type FoundProduct = CartProductAnswer & {
   barcodes?: { barcode: string; unitCode: string | null }[];
   /** The product has a photo (the tiles show it); `updatedAt` makes its address change with it. */
   hasImage?: boolean;
