@@ -1,19 +1,4 @@
-import { formatQty, parseQty, type SaleTotals } from '@fbms/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconCash,
@@ -22,31 +7,26 @@ import {
   IconLayoutGrid,
   IconPlayerPause,
   IconStack2,
-  IconTrash,
   IconUser,
   IconUserHeart,
 } from '@tabler/icons-react';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { formatPeso } from '../inventory/stock-level.ts';
 import {
   type Cart,
-  type CartLine,
   type CartProduct,
-  type ChosenLot,
   cartTotals,
-  lineUnitPrice,
   newCart,
   removeLine,
-  sellingUnits,
   setLinePromo,
   setLot,
   setQty,
   setUnit,
   toCartProduct,
 } from './cart.ts';
+import type { RowActions } from './cart-row.tsx';
+import { CartTable } from './cart-table.tsx';
 import { HeldCartsDrawer, HoldDialog } from './held-carts.tsx';
-import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
@@ -63,6 +43,7 @@ import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useAddToCart, useCartState, useScanner } from './register-state.ts';
 import type { Sale, Terminal } from './sales.queries.ts';
 import { StatutoryNotice } from './statutory-notice.tsx';
+import { TotalsPanel } from './totals-panel.tsx';
 
 type Dialog =
   | null
@@ -312,294 +293,6 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
         }}
       />
       {done && <ReceiptDialog sale={done.sale} replayed={done.replayed} onNext={nextSale} />}
-    </Stack>
-  );
-}
-
-function QtyInput({
-  line,
-  onQty,
-  inputRef,
-}: {
-  line: CartLine;
-  onQty: (q: number) => void;
-  inputRef: (el: HTMLInputElement | null) => void;
-}) {
-  const t = usePosT();
-  const [text, setText] = useState(formatQty(line.qtyMilli));
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(formatQty(line.qtyMilli)), [line.qtyMilli]);
-  const commit = () => {
-    const q = parseQty(text.replace(/,/g, ''));
-    if (q === null) return setError(t('cart.qtyInvalid'));
-    setError(null);
-    if (q !== line.qtyMilli) onQty(q);
-  };
-  return (
-    <TextInput
-      ref={inputRef}
-      className={classes.qty}
-      size="sm"
-      inputMode="decimal"
-      aria-label={`${t('cart.qty')} ${line.product.name}`}
-      value={text}
-      error={error}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          commit();
-        }
-      }}
-    />
-  );
-}
-
-interface RowActions {
-  onQty: (key: string, q: number) => void;
-  onUnit: (key: string, unit: string) => void;
-  onRemove: (key: string) => void;
-  onPromo: (key: string) => void;
-  onLot: (key: string, lot: ChosenLot | null) => void;
-}
-
-/**
- * The cart lines. A scan redraws only the line it touched (rows are memoised on the line object, which
- * the cart functions keep for untouched lines), and that line is scrolled into view: on a long sale the
- * cashier sees what was just added without reaching for the mouse.
- */
-function CartTable({
-  cart,
-  totals,
-  qtyRefs,
-  locationId,
-  actions,
-}: {
-  cart: Cart;
-  totals: SaleTotals;
-  qtyRefs: Map<string, HTMLInputElement>;
-  locationId: string;
-  actions: RowActions;
-}) {
-  const t = usePosT();
-  const body = useRef<HTMLTableSectionElement>(null);
-  const before = useRef<CartLine[] | null>(null);
-  // Before paint, so the line appears already in view rather than jumping there a frame later.
-  useLayoutEffect(() => {
-    const previous = before.current;
-    before.current = cart.lines;
-    if (!previous) return;
-    const old = new Set(previous);
-    const touched = cart.lines.filter((l) => !old.has(l));
-    // A change to every line (a discount for the whole sale) is not "a line added": leave the view.
-    if (touched.length === 0 || (touched.length === cart.lines.length && cart.lines.length > 1)) return;
-    const key = touched[touched.length - 1]!.key;
-    body.current
-      ?.querySelector(`[data-line-key="${CSS.escape(key)}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [cart.lines]);
-  if (cart.lines.length === 0)
-    return (
-      <Paper withBorder p="xl">
-        <Text c="dimmed" ta="center">
-          {t('cart.empty')}
-        </Text>
-      </Paper>
-    );
-  const byKey = new Map(totals.lines.map((l) => [l.id, l]));
-  return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label={t('title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('cart.item')}</Table.Th>
-              <Table.Th>{t('cart.qty')}</Table.Th>
-              <Table.Th>{t('cart.unit')}</Table.Th>
-              <Table.Th className={classes.money}>{t('cart.price')}</Table.Th>
-              <Table.Th className={classes.money}>{t('cart.amount')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody ref={body}>
-            {cart.lines.map((l) => {
-              const lt = byKey.get(l.key);
-              return (
-                <CartRow
-                  key={l.key}
-                  line={l}
-                  grossCentavos={lt?.grossCentavos ?? 0}
-                  promoCentavos={lt?.promoCentavos ?? 0}
-                  qtyRefs={qtyRefs}
-                  locationId={locationId}
-                  actions={actions}
-                />
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
-}
-
-const CartRow = memo(function CartRow({
-  line: l,
-  grossCentavos,
-  promoCentavos,
-  qtyRefs,
-  locationId,
-  actions,
-}: {
-  line: CartLine;
-  grossCentavos: number;
-  promoCentavos: number;
-  qtyRefs: Map<string, HTMLInputElement>;
-  locationId: string;
-  actions: RowActions;
-}) {
-  const t = usePosT();
-  const units = sellingUnits(l.product);
-  return (
-    <Table.Tr data-testid="cart-line" data-line-key={l.key}>
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {l.product.name}
-        </Text>
-        <Group gap={4}>
-          <Text size="xs" c="dimmed">
-            {l.product.sku}
-          </Text>
-          {l.product.isLotTracked && (
-            <LotPicker line={l} locationId={locationId} onLot={(lot) => actions.onLot(l.key, lot)} />
-          )}
-          {l.rx && (
-            <Badge size="xs" color="grape" variant="light">
-              {t('cart.regulated', { number: l.rx.prescriptionNumber })}
-            </Badge>
-          )}
-          {l.fpaCertNumber && (
-            <Badge size="xs" color="orange" variant="light">
-              {t('cart.fpa', { number: l.fpaCertNumber })}
-            </Badge>
-          )}
-          {promoCentavos > 0 && (
-            <Badge size="xs" color="teal" variant="light">
-              −{formatPeso(promoCentavos)}
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <QtyInput
-          line={l}
-          onQty={(q) => actions.onQty(l.key, q)}
-          inputRef={(el) => {
-            if (el) qtyRefs.set(l.key, el);
-            else qtyRefs.delete(l.key);
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        {units.length > 1 ? (
-          <Select
-            size="sm"
-            w={96}
-            aria-label={`${t('cart.unit')} ${l.product.name}`}
-            data={units.map((u) => u.code)}
-            value={l.unitCode}
-            allowDeselect={false}
-            onChange={(u) => u && actions.onUnit(l.key, u)}
-          />
-        ) : (
-          <Text size="sm">{l.unitCode}</Text>
-        )}
-      </Table.Td>
-      <Table.Td className={classes.money}>{formatPeso(lineUnitPrice(l))}</Table.Td>
-      <Table.Td className={classes.money} fw={600}>
-        {formatPeso(grossCentavos)}
-      </Table.Td>
-      <Table.Td>
-        <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('cart.promoFor', { name: l.product.name })}
-            onClick={() => actions.onPromo(l.key)}
-          >
-            <IconDiscount size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('cart.remove', { name: l.product.name })}
-            onClick={() => actions.onRemove(l.key)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-});
-
-function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" fw={strong ? 600 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" className={classes.money} fw={strong ? 600 : undefined}>
-        {formatPeso(value)}
-      </Text>
-    </Group>
-  );
-}
-
-export function TotalsPanel({
-  totals,
-  cart,
-  vatRegistered,
-}: {
-  totals: SaleTotals;
-  cart: Cart;
-  vatRegistered: boolean;
-}) {
-  const t = usePosT();
-  const minus = (v: number) => -v;
-  return (
-    <Stack gap={4} data-testid="pos-totals">
-      <Text size="sm" c="dimmed">
-        {t('totals.items', { count: cart.lines.length })}
-      </Text>
-      <Row label={t('totals.subtotal')} value={totals.grossCentavos} />
-      {totals.promoCentavos > 0 && <Row label={t('totals.promo')} value={minus(totals.promoCentavos)} />}
-      {totals.vatRemovedCentavos > 0 && (
-        <Row label={t('totals.vatRemoved')} value={minus(totals.vatRemovedCentavos)} />
-      )}
-      {totals.scPwdCentavos > 0 && <Row label={t('totals.scPwd')} value={minus(totals.scPwdCentavos)} />}
-      {totals.bnpcCentavos > 0 && <Row label={t('totals.bnpc')} value={minus(totals.bnpcCentavos)} />}
-      {cart.statutory && (
-        <Text size="xs" c="dimmed">
-          {t('statutory.applied', { name: cart.statutory.name, id: cart.statutory.idNumber })}
-        </Text>
-      )}
-      {vatRegistered && (
-        <>
-          <Row label={t('totals.vatable')} value={totals.vatableSalesCentavos} />
-          <Row label={t('totals.vat')} value={totals.vatCentavos} />
-          <Row label={t('totals.exempt')} value={totals.vatExemptSalesCentavos} />
-          {totals.zeroRatedSalesCentavos > 0 && (
-            <Row label={t('totals.zero')} value={totals.zeroRatedSalesCentavos} />
-          )}
-        </>
-      )}
-      <Group justify="space-between" mt="xs" align="baseline">
-        <Text fw={700}>{t('totals.total')}</Text>
-        <Text className={classes.total} data-testid="pos-total">
-          {formatPeso(totals.totalCentavos)}
-        </Text>
-      </Group>
     </Stack>
   );
 }
