@@ -26,22 +26,20 @@ import {
 } from './cart.ts';
 import type { RowActions } from './cart-row.tsx';
 import { CartTable } from './cart-table.tsx';
+import { CustomerDialog } from './customer-dialog.tsx';
 import { HeldCartsDrawer, HoldDialog } from './held-carts.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
-import {
-  CustomerDialog,
-  PromoDialog,
-  RegulatedDialog,
-  ShortcutsDialog,
-  StatutoryDialog,
-} from './pos-dialogs.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPicker } from './product-picker.tsx';
+import { PromoDialog } from './promo-dialog.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useAddToCart, useCartState, useScanner } from './register-state.ts';
+import { RegulatedDialog } from './regulated-dialog.tsx';
 import type { Sale, Terminal } from './sales.queries.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { StatutoryDialog } from './statutory-dialog.tsx';
 import { StatutoryNotice } from './statutory-notice.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 
