@@ -30,42 +30,7 @@ import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import { type Sale, sendSale } from './sales.queries.ts';
 import { StatutoryNotice } from './statutory-notice.tsx';
-
-interface Tender {
-  id: number;
-  method: TenderMethod;
-  amount: string;
-  reference: string;
-  cardLast4: string;
-  approvalCode: string;
-  bank: string;
-  checkNumber: string;
-  checkDate: string;
-}
-
-let tenderIds = 0;
-const blank = (method: TenderMethod, amount = ''): Tender => ({
-  id: ++tenderIds,
-  method,
-  amount,
-  reference: '',
-  cardLast4: '',
-  approvalCode: '',
-  bank: '',
-  checkNumber: '',
-  checkDate: '',
-});
-
-/** "1,450.5" → 145050 centavos; null when it is not an amount. */
-export function parsePeso(text: string): number | null {
-  const clean = text.replace(/[₱,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  const n = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-const pesoText = (c: number) => (c / 100).toFixed(2);
+import { blank, parsePeso, pesoText, type Tender } from './tender.ts';
 
 /**
  * Payment: cash with quick amounts and the change shown large, other tenders (e-wallets, QR Ph, card,

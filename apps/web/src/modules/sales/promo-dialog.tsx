@@ -2,8 +2,8 @@
 import type { Discount } from '@fbms/domain';
 import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { parsePeso } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
+import { parsePeso } from './tender.ts';
 
 /** A promo discount: a percent or an amount; the server checks it against the role's limit. */
 export function PromoDialog({
