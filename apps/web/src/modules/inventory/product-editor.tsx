@@ -5,7 +5,6 @@ import {
   Autocomplete,
   Button,
   Checkbox,
-  Drawer,
   Fieldset,
   Group,
   NumberInput,
@@ -19,7 +18,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -462,23 +460,5 @@ export function ProductEditor({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** "Add product": the product form in a drawer; it closes once the product is saved. */
-export function AddProductDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const t = useInventoryT();
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('form.title')}
-      position="right"
-      size={narrow ? '100%' : 'lg'}
-    >
-      {/* Mounted only while open, so every opening starts from an empty form. */}
-      {opened && <ProductEditor onDone={onClose} onCancel={onClose} />}
-    </Drawer>
   );
 }
