@@ -1,35 +1,24 @@
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  limiterState,
-  lockoutMessage,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  statusOf,
 } from '@fbms/domain';
-import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
-import { type AuditEvent, writeAudit } from '../../platform/audit.ts';
+import type { Hono } from 'hono';
 import { VERIFY_CALLBACK_PATH } from '../../platform/auth/auth.ts';
 import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.ts';
-import { mapAuthError } from './auth-errors.ts';
+import { absoluteRedirect, responseJson, toEnvelope } from './auth-answers.ts';
+import { audit, limitMailPerAddress, locked, parse } from './auth-request.ts';
 import { readDevice, rememberDevice, signInLimits } from './known-device.ts';
-import {
-  clearAllAttempts,
-  clearRecentAttempts,
-  recentAttempts,
-  recordAttempt,
-} from './login-attempts.repository.ts';
+import { clearAllAttempts, clearRecentAttempts, recordAttempt } from './login-attempts.repository.ts';
+import { tellAdminsAboutNewAccount } from './new-account-notice.ts';
 import { answerVerifyLink } from './verify-link.ts';
-
-type C = Context<AppEnv>;
 
 /** The better-auth endpoints FBMS uses. Anything else under /api/auth is not served. */
 export const AUTH_ROUTES: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
@@ -77,122 +66,6 @@ export const AUTH_ROUTES: { method: 'get' | 'post'; path: string; access: Access
 ];
 
 const PREFIX = '/api/auth';
-
-function where(c: C) {
-  return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') };
-}
-
-async function audit(c: C, event: AuditEvent) {
-  await writeAudit(c.get('deps').database.db, event, where(c));
-}
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | z.ZodError {
-  const r = schema.safeParse(body);
-  return r.success ? r.data : r.error;
-}
-
-/** A new self-registration waits for approval: tell the administrators (not for a repeated sign-up). */
-async function tellAdminsAboutNewAccount(c: C, email: string) {
-  const deps = c.get('deps');
-  const [user] = await deps.database.query<{ name: string }>(
-    `SELECT name FROM users WHERE email = $1 AND NOT is_active AND approved_at IS NULL AND NOT is_owner
-        AND created_at > $2`,
-    [email, new Date(deps.now().getTime() - 60_000).toISOString()],
-  );
-  if (!user) return;
-  await deps.database.db.transaction((tx) =>
-    notify(
-      tx,
-      deps,
-      { roles: ['admin'] },
-      {
-        type: 'info',
-        category: 'system',
-        title: 'New account waiting for approval',
-        message: `${user.name} (${email}) signed up. Approve the account or leave it inactive in Users.`,
-        actionUrl: '/users?status=pending',
-        actionLabel: 'Review',
-      },
-    ),
-  );
-}
-
-function lockedAnswer(c: C, until: Date) {
-  return errorResponse(c, 'AUTH_ACCOUNT_LOCKED', lockoutMessage(until), { until: until.toISOString() });
-}
-
-async function locked(c: C, email: string, until: Date) {
-  await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: 'locked', until } });
-  return lockedAnswer(c, until);
-}
-
-/**
- * Mail-sending requests per address (reset, verification): at most 5 in 15 minutes, so nobody floods a
- * mailbox. Answers the lockout, or counts this request and returns null.
- */
-async function limitMailPerAddress(c: C, key: string): Promise<Response | null> {
-  const { database, now } = c.get('deps');
-  const state = limiterState(await recentAttempts(database, key, now()), now());
-  if (state.locked) return lockedAnswer(c, state.until);
-  await recordAttempt(database, key, now());
-  return null;
-}
-
-/** Re-shape better-auth's error answers into our envelope, keeping its cookies and status. */
-async function toEnvelope(c: C, res: Response): Promise<Response> {
-  if (res.status < 400) return withoutToken(res);
-  let body: { code?: string; message?: string } | null = null;
-  try {
-    body = (await res.clone().json()) as typeof body;
-  } catch {
-    body = null;
-  }
-  const mapped = mapAuthError(res.status, body);
-  const headers = new Headers(res.headers);
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  return new Response(
-    JSON.stringify({ error: { code: mapped.code, message: mapped.message, requestId: c.get('requestId') } }),
-    { status: statusOf(mapped.code), headers },
-  );
-}
-
-/** A redirect to a path goes to PUBLIC_URL: resolved by the browser, it would go back to the Host it used. */
-function absoluteRedirect(res: Response, publicUrl: string): Response {
-  const location = res.headers.get('location');
-  if (!location?.startsWith('/') || location.startsWith('//')) return res;
-  const headers = new Headers(res.headers);
-  headers.set('location', `${publicUrl}${location}`);
-  return new Response(res.body, { status: res.status, headers });
-}
-
-/**
- * The session token lives in the HttpOnly cookie only; never echo it in a JSON body (sign-in answers
- * `token`, get-session `session.token`).
- */
-async function withoutToken(res: Response): Promise<Response> {
-  if (!res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = await responseJson(res);
-  const session = body?.session as Record<string, unknown> | null | undefined;
-  const inSession = typeof session === 'object' && session !== null && 'token' in session;
-  if (!body || !('token' in body || inSession)) return res;
-  const { token: _token, ...rest } = body;
-  if (inSession) {
-    const { token: _sessionToken, ...kept } = session;
-    rest.session = kept;
-  }
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: res.status, headers });
-}
-
-async function responseJson(res: Response): Promise<Record<string, unknown> | null> {
-  try {
-    return (await res.clone().json()) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
 
 export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRouter>) {
   for (const r of AUTH_ROUTES) {
