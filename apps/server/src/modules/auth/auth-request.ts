@@ -38,3 +38,12 @@ export async function limitMailPerAddress(c: C, key: string): Promise<Response |
   await recordAttempt(database, key, now());
   return null;
 }
+
+/** One request to a better-auth endpoint: its context, its JSON body, and passing a body on to better-auth. */
+export interface AuthCall {
+  c: C;
+  body: Record<string, unknown>;
+  forward: (body?: Record<string, unknown>) => Promise<Response>;
+}
+
+export type AuthHandler = (call: AuthCall) => Promise<Response>;
