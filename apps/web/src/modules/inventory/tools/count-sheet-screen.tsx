@@ -1,43 +1,96 @@
+/** One recount sheet: counted quantities, the differences and their value, post or cancel. */
+import { formatQty, parseQty } from '@fbms/domain';
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { PageLoader } from '../../../shell/page-loader.tsx';
 import { hasPermission } from '../../auth/auth.queries.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { movementsKey, productsKey } from '../inventory.queries.ts';
 import { formatPeso } from '../stock-level.ts';
-import { CountLineRow } from './count-line-row.tsx';
-import { STATUS_COLOR } from './counts-screen.tsx';
+import { countsKey, type Line, type Sheet, STATUS_COLOR } from './counts-screen.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { ConfirmButton } from './tools-nav.tsx';
-import { useCountSheet } from './use-count-sheet.ts';
 
 /** One count sheet: enter counted quantities, see the differences and their value, post or cancel. */
 export function CountSheetScreen({ countId }: { countId: string }) {
   const t = useToolsT();
   const me = useCurrentUser();
-  const {
-    sheet,
-    typed,
-    setTyped,
-    filter,
-    setFilter,
-    error,
-    counted,
-    anyBad,
-    save,
-    post,
-    cancel,
-    shown,
-    diffValue,
-    totalValue,
-    countedN,
-  } = useCountSheet(countId);
+  const qc = useQueryClient();
+  const sheet = useQuery({
+    queryKey: [...countsKey, 'detail', countId],
+    queryFn: () => api.get<{ sheet: Sheet; lines: Line[] }>(`/api/stock/counts/${countId}`),
+  });
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [filter, setFilter] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lines = sheet.data?.lines ?? [];
+  const counted = (l: Line): number | null | 'bad' => {
+    const text = typed[l.id];
+    if (text === undefined) return l.countedMilli;
+    if (text.trim() === '') return null;
+    return parseQty(text) ?? 'bad';
+  };
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: countsKey });
+    void qc.invalidateQueries({ queryKey: productsKey });
+    void qc.invalidateQueries({ queryKey: movementsKey });
+  };
+  const changes = () =>
+    lines
+      .filter((l) => typed[l.id] !== undefined)
+      .map((l) => ({ lineId: l.id, countedMilli: counted(l) as number | null }));
+  const anyBad = lines.some((l) => counted(l) === 'bad');
+  const save = useMutation({
+    mutationFn: async () => {
+      const c = changes();
+      if (c.length) await api.put(`/api/stock/counts/${countId}/lines`, { lines: c });
+      return c.length;
+    },
+    onSuccess: () => {
+      setTyped({});
+      refresh();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const post = useMutation({
+    mutationFn: async () => {
+      await save.mutateAsync();
+      return api.post<{ number: string; changed: number }>(`/api/stock/counts/${countId}/post`);
+    },
+    onSuccess: (r) => {
+      refresh();
+      notify.success({
+        title: t('counts.posted'),
+        message: t('counts.postedToast', { number: r.number, count: r.changed }),
+      });
+    },
+    onError: (e) => setError(e.message),
+  });
+  const cancel = useMutation({
+    mutationFn: () => api.post(`/api/stock/counts/${countId}/cancel`),
+    onSuccess: refresh,
+    onError: (e) => setError(e.message),
+  });
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return q ? lines.filter((l) => `${l.productName} ${l.productSku}`.toLowerCase().includes(q)) : lines;
+  }, [lines, filter]);
   if (!me) return null;
   if (sheet.isPending) return <PageLoader />;
   if (sheet.isError) return <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />;
   const s = sheet.data.sheet;
   const editable = s.status === 'draft' && hasPermission(me, 'inventory:edit');
+  const diffValue = (l: Line) => {
+    const c = counted(l);
+    return typeof c === 'number' ? Math.round(((c - l.stockMilli) * l.unitCostCentavos) / 1000) : 0;
+  };
+  const totalValue = lines.reduce((sum, l) => sum + diffValue(l), 0);
+  const countedN = lines.filter((l) => typeof counted(l) === 'number').length;
   return (
     <Stack gap="md">
       <Button component={Link} to="/inventory/counts" variant="subtle" size="compact-sm" w="fit-content">
@@ -83,17 +136,57 @@ export function CountSheetScreen({ countId }: { countId: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((l) => (
-                <CountLineRow
-                  key={l.id}
-                  line={l}
-                  counted={counted(l)}
-                  typed={typed[l.id]}
-                  value={diffValue(l)}
-                  editable={editable}
-                  onType={(v) => setTyped((x) => ({ ...x, [l.id]: v }))}
-                />
-              ))}
+              {shown.map((l) => {
+                const c = counted(l);
+                const diff = typeof c === 'number' ? c - l.stockMilli : null;
+                return (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {l.productName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {l.productSku}
+                        {l.batchNumber ? ` · ${l.batchNumber}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {formatQty(l.stockMilli)} {l.baseUnit}
+                    </Table.Td>
+                    <Table.Td>
+                      {editable ? (
+                        <TextInput
+                          aria-label={`${t('counts.counted')}: ${l.productName}${l.batchNumber ? ` ${l.batchNumber}` : ''}`}
+                          inputMode="decimal"
+                          value={
+                            typed[l.id] ??
+                            (l.countedMilli === null ? '' : formatQty(l.countedMilli).replace(/,/g, ''))
+                          }
+                          onChange={(e) => {
+                            const v = e.currentTarget.value;
+                            setTyped((x) => ({ ...x, [l.id]: v }));
+                          }}
+                          error={c === 'bad' ? t('counts.invalid') : undefined}
+                          rightSection={<Text size="xs">{l.baseUnit}</Text>}
+                          w={140}
+                        />
+                      ) : c === null ? (
+                        <Text size="sm" c="dimmed">
+                          {t('counts.notCounted')}
+                        </Text>
+                      ) : (
+                        <Text ff="monospace">{formatQty(c as number)}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" c={diff ? (diff < 0 ? 'red' : 'green') : undefined}>
+                      {diff === null ? '—' : `${diff > 0 ? '+' : ''}${formatQty(diff)}`}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {diff ? formatPeso(diffValue(l)) : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
