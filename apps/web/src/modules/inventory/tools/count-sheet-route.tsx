@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CountSheetScreen } from './count-sheet-screen.tsx';
+import { CountSheetScreen } from './counts-screen.tsx';
 
 const route = getRouteApi('/authed/frame/inventory/counts/$countId');
 
