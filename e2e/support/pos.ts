@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_URL } from './demo-store.ts';
 
-/** Helpers of the point-of-sale journeys (pos.spec.ts): products made over the API, the register opened. */
+/** Helpers of the point-of-sale journeys (pos-*.spec.ts): products made over the API, the register opened. */
+
+export const tag = Date.now().toString(36).toUpperCase();
+/** A person types slower than a barcode scanner (the register tells them apart by speed). */
+export const HUMAN = { delay: 60 };
 
 export async function createProduct(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post(`${DEMO_URL}/api/products`, {

@@ -1,36 +1,15 @@
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  limiterState,
-  lockoutMessage,
-  refusal,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  statusOf,
-} from '@fbms/domain';
-import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
-import { type AuditEvent, writeAudit } from '../../platform/audit.ts';
-import { VERIFY_CALLBACK_PATH } from '../../platform/auth/auth.ts';
-import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
+import { refusal } from '@fbms/domain';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/context.ts';
-import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
+import { errorResponse } from '../../platform/http/errors.ts';
 import { type Access, PUBLIC, SIGNED_IN } from '../../platform/http/guard.ts';
 import { ACCESS_EXTENSION, type createRouter, ErrorEnvelope } from '../../platform/http/route.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.ts';
-import { mapAuthError } from './auth-errors.ts';
-import { readDevice, rememberDevice, signInLimits } from './known-device.ts';
-import {
-  clearAllAttempts,
-  clearRecentAttempts,
-  recentAttempts,
-  recordAttempt,
-} from './login-attempts.repository.ts';
+import { absoluteRedirect, toEnvelope } from './auth-answers.ts';
+import type { AuthHandler, C } from './auth-request.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.handlers.ts';
+import { auditSocialCallback, signInEmail, signInSocial, signOut } from './sign-in.handlers.ts';
+import { sendVerificationEmail, signUpEmail } from './sign-up.handlers.ts';
 import { answerVerifyLink } from './verify-link.ts';
-
-type C = Context<AppEnv>;
 
 /** The better-auth endpoints FBMS uses. Anything else under /api/auth is not served. */
 export const AUTH_ROUTES: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
@@ -79,136 +58,51 @@ export const AUTH_ROUTES: { method: 'get' | 'post'; path: string; access: Access
 
 const PREFIX = '/api/auth';
 
-function where(c: C) {
-  return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') };
-}
+/** The POST endpoints' handlers, by path; any other allowed POST passes its body on unchanged. */
+const POST_HANDLERS: Record<string, AuthHandler> = {
+  '/sign-in/email': signInEmail,
+  '/sign-up/email': signUpEmail,
+  '/request-password-reset': requestPasswordReset,
+  '/reset-password': resetPassword,
+  '/change-password': changePassword,
+  '/sign-out': signOut,
+  '/send-verification-email': sendVerificationEmail,
+  '/sign-in/social': signInSocial,
+};
 
-async function audit(c: C, event: AuditEvent) {
-  await writeAudit(c.get('deps').database.db, event, where(c));
-}
+const passThrough: AuthHandler = async ({ c, body, forward }) => toEnvelope(c, await forward(body));
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> | z.ZodError {
-  const r = schema.safeParse(body);
-  return r.success ? r.data : r.error;
-}
-
-/** A new self-registration waits for approval: tell the administrators (not for a repeated sign-up). */
-async function tellAdminsAboutNewAccount(c: C, email: string) {
-  const deps = c.get('deps');
-  const [user] = await deps.database.query<{ name: string }>(
-    `SELECT name FROM users WHERE email = $1 AND NOT is_active AND approved_at IS NULL AND NOT is_owner
-        AND created_at > $2`,
-    [email, new Date(deps.now().getTime() - 60_000).toISOString()],
-  );
-  if (!user) return;
-  // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-  await deps.database.db.transaction((tx) =>
-    notify(
-      tx,
-      deps,
-      { roles: ['admin'] },
-      {
-        type: 'info',
-        category: 'system',
-        title: 'New account waiting for approval',
-        message: `${user.name} (${email}) signed up. Approve the account or leave it inactive in Users.`,
-        actionUrl: '/users?status=pending',
-        actionLabel: 'Review',
-      },
-    ),
-  );
-}
-
-function lockedAnswer(c: C, until: Date) {
-  return errorResponse(
-    c,
-    'AUTH_ACCOUNT_LOCKED',
-    lockoutMessage(until),
-    refusal('lockedUntil', { until: until.toISOString() }),
-  );
-}
-
-async function locked(c: C, email: string, until: Date) {
-  await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: 'locked', until } });
-  return lockedAnswer(c, until);
-}
-
-/**
- * Mail-sending requests per address (reset, verification): at most 5 in 15 minutes, so nobody floods a
- * mailbox. Answers the lockout, or counts this request and returns null.
- */
-async function limitMailPerAddress(c: C, key: string): Promise<Response | null> {
-  const { database, now } = c.get('deps');
-  const state = limiterState(await recentAttempts(database, key, now()), now());
-  if (state.locked) return lockedAnswer(c, state.until);
-  await recordAttempt(database, key, now());
-  return null;
-}
-
-/** Re-shape better-auth's error answers into our envelope, keeping its cookies and status. */
-async function toEnvelope(c: C, res: Response): Promise<Response> {
-  if (res.status < 400) return withoutToken(res);
-  let body: { code?: string; message?: string } | null = null;
-  try {
-    body = (await res.clone().json()) as typeof body;
-  } catch {
-    body = null;
+/** A GET (the session, the verification link, the OAuth callback): better-auth answers, we shape it. */
+async function answerGet(c: C, path: string, forward: () => Promise<Response>) {
+  const res = await forward();
+  if (path === '/verify-email') {
+    const answer = await answerVerifyLink(c, res);
+    if (answer) return answer;
   }
-  const mapped = mapAuthError(res.status, body);
-  const headers = new Headers(res.headers);
-  headers.set('content-type', 'application/json');
+  if (path.startsWith('/callback/')) await auditSocialCallback(c, path, res);
+  return toEnvelope(c, absoluteRedirect(res, c.get('deps').config.publicUrl));
+}
+
+/** Passes a request on to better-auth as if sent to PUBLIC_URL, with the client's address. */
+function forwarder(c: C) {
+  const { auth, config } = c.get('deps');
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('x-fbms-client-ip', c.get('clientIp'));
   headers.delete('content-length');
-  return new Response(
-    JSON.stringify({
-      error: {
-        code: mapped.code,
-        message: mapped.message,
-        ...(mapped.details ? { details: mapped.details } : {}),
-        requestId: c.get('requestId'),
-      },
-    }),
-    { status: statusOf(mapped.code), headers },
-  );
+  if (c.req.method !== 'GET') headers.set('content-type', 'application/json');
+  // better-auth sees PUBLIC_URL, never the Host this request named (DNS rebinding, origins.ts).
+  const url = `${config.publicUrl}${c.req.path}${new URL(c.req.url).search}`;
+  return async (body?: Record<string, unknown>) =>
+    auth.handler(
+      new Request(url, {
+        method: c.req.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
 }
 
-/** A redirect to a path goes to PUBLIC_URL: resolved by the browser, it would go back to the Host it used. */
-function absoluteRedirect(res: Response, publicUrl: string): Response {
-  const location = res.headers.get('location');
-  if (!location?.startsWith('/') || location.startsWith('//')) return res;
-  const headers = new Headers(res.headers);
-  headers.set('location', `${publicUrl}${location}`);
-  return new Response(res.body, { status: res.status, headers });
-}
-
-/**
- * The session token lives in the HttpOnly cookie only; never echo it in a JSON body (sign-in answers
- * `token`, get-session `session.token`).
- */
-async function withoutToken(res: Response): Promise<Response> {
-  if (!res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = await responseJson(res);
-  const session = body?.session as Record<string, unknown> | null | undefined;
-  const inSession = typeof session === 'object' && session !== null && 'token' in session;
-  if (!body || !('token' in body || inSession)) return res;
-  const { token: _token, ...rest } = body;
-  if (inSession) {
-    const { token: _sessionToken, ...kept } = session;
-    rest.session = kept;
-  }
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: res.status, headers });
-}
-
-async function responseJson(res: Response): Promise<Record<string, unknown> | null> {
-  try {
-    return (await res.clone().json()) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRouter>) {
+function registerAuthPaths(router: ReturnType<typeof createRouter>) {
   for (const r of AUTH_ROUTES) {
     router.openAPIRegistry.registerPath({
       method: r.method,
@@ -222,52 +116,20 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
       },
     } as Parameters<typeof router.openAPIRegistry.registerPath>[0]);
   }
+}
+
+export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRouter>) {
+  registerAuthPaths(router);
   const allowed = new Set(
     AUTH_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path.replace('{provider}', ':p')}`),
   );
 
   app.all(`${PREFIX}/*`, async (c) => {
-    const { auth, database, now, config } = c.get('deps');
     const path = c.req.path.slice(PREFIX.length);
     const routeKey = `${c.req.method} ${path.startsWith('/callback/') ? '/callback/:p' : path}`;
     if (!allowed.has(routeKey)) return errorResponse(c, 'API_NOT_FOUND');
-
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('x-fbms-client-ip', c.get('clientIp'));
-    headers.delete('content-length');
-    // better-auth sees PUBLIC_URL, never the Host this request named (DNS rebinding, origins.ts).
-    const url = `${config.publicUrl}${c.req.path}${new URL(c.req.url).search}`;
-    const forward = async (body?: Record<string, unknown>) =>
-      auth.handler(
-        new Request(url, {
-          method: c.req.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-
-    if (c.req.method === 'GET') {
-      const res = await forward();
-      const location = res.headers.get('location') ?? '';
-      if (path === '/verify-email') {
-        const answer = await answerVerifyLink(c, res);
-        if (answer) return answer;
-      }
-      if (path.startsWith('/callback/')) {
-        const provider = path.slice('/callback/'.length);
-        const signedIn = res.headers
-          .getSetCookie()
-          .some((k) => k.includes('session_token=') && !/max-age=0/i.test(k));
-        await audit(c, {
-          action: signedIn ? 'auth.sign_in_social' : 'auth.sign_in_failed',
-          details: {
-            provider,
-            ...(signedIn ? {} : { reason: /error=([^&]+)/.exec(location)?.[1] ?? 'unknown' }),
-          },
-        });
-      }
-      return toEnvelope(c, absoluteRedirect(res, config.publicUrl));
-    }
+    const forward = forwarder(c);
+    if (c.req.method === 'GET') return answerGet(c, path, forward);
 
     let body: Record<string, unknown> = {};
     if (c.req.header('content-type')?.includes('application/json')) {
@@ -282,185 +144,6 @@ export function mountAuth(app: Hono<AppEnv>, router: ReturnType<typeof createRou
         );
       }
     }
-    headers.set('content-type', 'application/json');
-
-    switch (path) {
-      case '/sign-in/email': {
-        const input = parse(signInSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        const email = input.email.toLowerCase();
-        const device = readDevice(c);
-        const limits = signInLimits(c, email, device);
-        const attempt = await takeAttempt(database, limits, now());
-        if (attempt.lockedUntil) return locked(c, email, attempt.lockedUntil);
-        const res = await forward({ email, password: input.password, rememberMe: input.rememberMe ?? true });
-        if (res.status === 200) {
-          // This browser's or address's failures are forgiven; the account's count for new browsers
-          // keeps the others' failures (only this attempt is taken back).
-          await forgive(database, attempt);
-          await clearRecentAttempts(database, limits[0]!.key, now());
-          const user = (await responseJson(res))?.user as { id?: string } | undefined;
-          await audit(c, {
-            action: 'auth.sign_in',
-            actorUserId: user?.id,
-            actorEmail: email,
-            details: { method: 'password' },
-          });
-          const answer = await toEnvelope(c, res);
-          answer.headers.append('set-cookie', rememberDevice(c, device, email));
-          return answer;
-        }
-        if (res.status === 401) {
-          await audit(c, {
-            action: 'auth.sign_in_failed',
-            actorEmail: email,
-            details: { reason: 'invalid_credentials' },
-          });
-          const until = await lockedUntil(database, limits, now());
-          if (until) {
-            await audit(c, { action: 'auth.lockout', actorEmail: email, details: { until } });
-          }
-        } else {
-          await forgive(database, attempt);
-          if (res.status === 403) {
-            const code = (await responseJson(res))?.code;
-            await audit(c, { action: 'auth.sign_in_refused', actorEmail: email, details: { reason: code } });
-          }
-        }
-        return toEnvelope(c, res);
-      }
-
-      case '/sign-up/email': {
-        const input = parse(signUpSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        const res = await forward({
-          name: `${input.firstName} ${input.lastName}`,
-          email: input.email,
-          password: input.password,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...(input.department ? { department: input.department } : {}),
-          callbackURL: VERIFY_CALLBACK_PATH,
-        });
-        if (res.status !== 200) return toEnvelope(c, res);
-        await audit(c, { action: 'auth.sign_up', actorEmail: input.email });
-        await tellAdminsAboutNewAccount(c, input.email);
-        // The same answer whether or not the address already had an account.
-        return c.json({ status: 'verification_sent', email: input.email });
-      }
-
-      case '/request-password-reset': {
-        const input = parse(forgotPasswordSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        const refused = await limitMailPerAddress(c, `reset:${input.email}`);
-        if (refused) return refused;
-        const res = await forward({ email: input.email, redirectTo: '/reset-password' });
-        if (res.status !== 200) return toEnvelope(c, res);
-        await audit(c, { action: 'auth.password_reset_requested', actorEmail: input.email });
-        return c.json({ status: true });
-      }
-
-      case '/reset-password': {
-        const input = parse(resetPasswordSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        const [owner] = await database.query<{ value: string }>(
-          'SELECT value FROM verifications WHERE identifier = $1',
-          [resetTokenIdentifier(input.token)],
-        );
-        const res = await forward({ token: input.token, newPassword: input.password });
-        if (res.status === 200 && owner) {
-          // A reset link proves the person reads this mailbox.
-          const [user] = await database.query<{ email: string }>(
-            'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 RETURNING email',
-            [owner.value],
-          );
-          // The new password ends a lockout: whoever guessed was not the person reading this mailbox.
-          if (user) await clearAllAttempts(database, `login:${user.email}`);
-          await audit(c, {
-            action: 'auth.password_reset',
-            actorUserId: owner.value,
-            targetType: 'user',
-            targetId: owner.value,
-          });
-        }
-        return toEnvelope(c, res);
-      }
-
-      case '/change-password': {
-        const actor = c.get('actor');
-        if (!actor)
-          return errorResponse(c, c.get('sessionEnded') ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_UNAUTHENTICATED');
-        const input = parse(changePasswordSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        // A wrong current password is a failed sign-in: it counts toward the same lockout.
-        const limits = signInLimits(c, actor.email);
-        const until = await lockedUntil(database, limits, now());
-        if (until) return locked(c, actor.email, until);
-        const res = await forward({
-          currentPassword: input.currentPassword,
-          newPassword: input.newPassword,
-          revokeOtherSessions: input.revokeOtherSessions ?? false,
-        });
-        if (res.status === 200) {
-          await audit(c, {
-            action: 'auth.password_changed',
-            actorUserId: actor.userId,
-            actorEmail: actor.email,
-            targetType: 'user',
-            targetId: actor.userId,
-            details: { revokedOtherSessions: input.revokeOtherSessions ?? false },
-          });
-        } else if ((await responseJson(res))?.code === 'INVALID_PASSWORD') {
-          for (const { key } of limits) await recordAttempt(database, key, now());
-          await audit(c, {
-            action: 'auth.sign_in_failed',
-            actorUserId: actor.userId,
-            actorEmail: actor.email,
-            details: { reason: 'wrong_current_password' },
-          });
-        }
-        return toEnvelope(c, res);
-      }
-
-      case '/sign-out': {
-        const actor = c.get('actor');
-        const res = await forward({});
-        if (actor)
-          await audit(c, { action: 'auth.sign_out', actorUserId: actor.userId, actorEmail: actor.email });
-        return toEnvelope(c, res);
-      }
-
-      case '/send-verification-email': {
-        const input = parse(forgotPasswordSchema, body);
-        if (input instanceof Error) return validationFailed(c, input);
-        const refused = await limitMailPerAddress(c, `verify:${input.email}`);
-        if (refused) return refused;
-        const res = await forward({ email: input.email, callbackURL: VERIFY_CALLBACK_PATH });
-        return toEnvelope(c, res);
-      }
-
-      case '/sign-in/social': {
-        const provider = body.provider;
-        const configured =
-          provider === 'google' ? config.google : provider === 'github' ? config.github : undefined;
-        if (!configured) {
-          return errorResponse(
-            c,
-            'BUSINESS_INVALID_OPERATION',
-            provider === 'github'
-              ? 'GitHub sign-in is not set up for this store.'
-              : 'Google sign-in is not set up for this store.',
-            refusal('socialNotSetUp', { provider: provider === 'github' ? 'GitHub' : 'Google' }),
-          );
-        }
-        return toEnvelope(
-          c,
-          await forward({ provider, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' }),
-        );
-      }
-
-      default:
-        return toEnvelope(c, await forward(body));
-    }
+    return (POST_HANDLERS[path] ?? passThrough)({ c, body, forward });
   });
 }

@@ -1,71 +1,16 @@
-import {
-  type PaymentInput,
-  type SaleTotals,
-  settleTenders,
-  TENDER_LABELS,
-  TENDER_METHODS,
-  type TenderMethod,
-} from '@fbms/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
-import { formatPeso } from '../../lib/format.ts';
-import { type Cart, quickCash, refreshProduct, saleRequest, unitOf } from './cart.ts';
-import { useCounterT } from './counter.i18n.ts';
-import { PaymentQr } from './payment-qr.tsx';
+import type { SaleTotals } from '@fbms/domain';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ApprovalFields } from './approval-fields.tsx';
+import type { Cart } from './cart.ts';
+import { AmountDue, ChangeDue } from './pay-amounts.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
-import { type Sale, sendSale } from './sales.queries.ts';
+import type { Sale } from './sales.queries.ts';
 import { StatutoryNotice } from './statutory-notice.tsx';
-
-interface Tender {
-  id: number;
-  method: TenderMethod;
-  amount: string;
-  reference: string;
-  cardLast4: string;
-  approvalCode: string;
-  bank: string;
-  checkNumber: string;
-  checkDate: string;
-}
-
-let tenderIds = 0;
-const blank = (method: TenderMethod, amount = ''): Tender => ({
-  id: ++tenderIds,
-  method,
-  amount,
-  reference: '',
-  cardLast4: '',
-  approvalCode: '',
-  bank: '',
-  checkNumber: '',
-  checkDate: '',
-});
-
-/** "1,450.5" → 145050 centavos; null when it is not an amount. */
-export function parsePeso(text: string): number | null {
-  const clean = text.replace(/[₱,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  const n = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-const pesoText = (c: number) => (c / 100).toFixed(2);
+import { TenderFields } from './tender-fields.tsx';
+import { useCompleteSale } from './use-complete-sale.ts';
+import { useTenders } from './use-tenders.ts';
 
 /**
  * Payment: cash with quick amounts and the change shown large, other tenders (e-wallets, QR Ph, card,
@@ -90,107 +35,11 @@ export function PayDialog({
   vatRegistered: boolean;
 }) {
   const t = usePosT();
-  const tc = useCounterT();
-  // The server refused the senior/PWD discount: its reasons, and the cashier's choice, are shown.
-  const [statutoryRefused, setStatutoryRefused] = useState(false);
   const due = totals.totalCentavos;
-  const [tenders, setTenders] = useState<Tender[]>([blank('cash')]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [approval, setApproval] = useState<{ reason: string; email: string; password: string } | null>(null);
-  // A tender just added takes the focus, so Enter next completes the sale (not "add" again).
-  const focusTender = useRef<number | null>(null);
-
-  const amounts = tenders.map((x) => (x.method === 'cash' && x.amount === '' ? null : parsePeso(x.amount)));
-  const nonCash = tenders.reduce((a, x, i) => a + (x.method !== 'cash' ? (amounts[i] ?? 0) : 0), 0);
-  // Cash left empty means "exact".
-  const payments: PaymentInput[] = tenders.map((x, i) => ({
-    method: x.method,
-    amountCentavos: amounts[i] ?? (x.method === 'cash' ? Math.max(due - nonCash, 0) : 0),
-    reference: x.reference || null,
-    cardLast4: x.cardLast4 || null,
-    approvalCode: x.approvalCode || null,
-    bank: x.bank || null,
-    checkNumber: x.checkNumber || null,
-    checkDate: x.checkDate || null,
-  }));
-  const paid = payments.reduce((a, p) => a + p.amountCentavos, 0);
-  const settled = settleTenders(
-    due,
-    payments.filter((p) => p.amountCentavos > 0),
-  );
-  // A non-cash tender left empty takes what is still due, as the customer pays exactly by QR or card.
-  const switchMethod = (x: Tender, method: TenderMethod, i: number): Partial<Tender> => {
-    if (method === 'cash' || x.amount !== '') return { method };
-    const others = payments.reduce((a, p, j) => a + (j === i ? 0 : p.amountCentavos), 0);
-    return { method, amount: pesoText(Math.max(due - others, 0)) };
-  };
-  const set = (i: number, change: Partial<Tender>) =>
-    setTenders((ts) => ts.map((x, j) => (j === i ? { ...x, ...change } : x)));
-
-  const complete = async () => {
-    if (busy) return;
-    if (!settled.ok) return setError(settled.message);
-    setBusy(true);
-    setError(null);
-    try {
-      const body = saleRequest(
-        cart,
-        due,
-        payments.filter((p) => p.amountCentavos > 0),
-        approval?.email && approval.password ? { email: approval.email, password: approval.password } : null,
-      );
-      onDone(await sendSale(body));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const d = (e.details ?? {}) as {
-        lineIndex?: number;
-        priceCentavos?: number;
-        stockMilli?: number;
-        needsApproval?: boolean;
-      };
-      const line = d.lineIndex !== undefined ? cart.lines[d.lineIndex] : undefined;
-      if (e.code === 'APPROVAL_REQUIRED') {
-        setApproval((a) => ({ reason: e.message, email: a?.email ?? '', password: '' }));
-        if (approval?.email) setError(e.message);
-      } else if (e.code === 'SALE_PRICE_CHANGED' && line && d.priceCentavos !== undefined) {
-        const unit = unitOf(line.product, line.unitCode);
-        const isBase = unit.code === line.product.baseUnit;
-        onCart(
-          refreshProduct(
-            cart,
-            line.product.id,
-            isBase
-              ? { priceCentavos: d.priceCentavos }
-              : {
-                  units: line.product.units.map((u) =>
-                    u.code === unit.code ? { ...u, priceCentavos: d.priceCentavos! } : u,
-                  ),
-                },
-          ),
-        );
-        setError(`${e.message} ${t('pay.priceUpdated')}`);
-      } else if ((e.code === 'CONCURRENT_MODIFICATION' || e.code === 'INSUFFICIENT_STOCK') && line) {
-        if (d.stockMilli !== undefined)
-          onCart(refreshProduct(cart, line.product.id, { stockMilli: d.stockMilli }));
-        setError(e.message);
-      } else if (e.code === 'STATUTORY_NOT_APPLICABLE' && cart.statutory) {
-        setStatutoryRefused(true);
-        setError(tc('statutory.refused', { discount: tc(`statutory.${cart.statutory.kind}`) }));
-      } else if (e.code === 'SALE_ID_REUSED') {
-        // The first attempt was recorded after all: show that sale, not a second one.
-        try {
-          onDone({ sale: await api.get<Sale>(`/api/sales/${cart.saleId}`), replayed: true });
-        } catch {
-          setError(e.message);
-        }
-      } else if (e.code === 'NETWORK_ERROR' || e.code === 'REQUEST_TIMEOUT' || e.status >= 500) {
-        setError(t('pay.notConfirmed'));
-      } else setError(e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const tenders = useTenders(due);
+  const { complete, busy, error, setError, approval, setApproval, statutoryRefused, setStatutoryRefused } =
+    useCompleteSale({ cart, due, payments: tenders.payments, settled: tenders.settled, onCart, onDone });
+  const cashDue = Math.max(due - tenders.nonCash, 0);
 
   return (
     <Modal opened onClose={onClose} title={t('pay.title')} size="lg" closeOnClickOutside={false}>
@@ -201,155 +50,26 @@ export function PayDialog({
         }}
       >
         <Stack>
-          <Group justify="space-between" align="baseline">
-            <Text fw={600}>{t('pay.due')}</Text>
-            <Text className={classes.total} data-testid="pay-due">
-              {formatPeso(due)}
-            </Text>
-          </Group>
-          {tenders.map((x, i) => (
-            <Stack key={x.id} gap="xs">
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <Select
-                  w={150}
-                  label={t('pay.method')}
-                  data={TENDER_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
-                  value={x.method}
-                  allowDeselect={false}
-                  onChange={(m) => m && set(i, switchMethod(x, m as TenderMethod, i))}
-                />
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={x.method === 'cash' ? t('pay.cash') : t('pay.amount')}
-                  placeholder={x.method === 'cash' ? pesoText(Math.max(due - nonCash, 0)) : ''}
-                  inputMode="decimal"
-                  data-autofocus={i === 0 || undefined}
-                  ref={(el) => {
-                    if (el && focusTender.current === x.id) {
-                      focusTender.current = null;
-                      el.focus();
-                      el.select();
-                    }
-                  }}
-                  value={x.amount}
-                  error={x.amount && parsePeso(x.amount) === null ? t('pay.amountInvalid') : undefined}
-                  onChange={(e) => set(i, { amount: e.currentTarget.value })}
-                />
-                {tenders.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    mb={2}
-                    aria-label={t('pay.removeTender')}
-                    onClick={() => setTenders((ts) => ts.filter((_, j) => j !== i))}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
-                )}
-              </Group>
-              {x.method === 'cash' && (
-                <Group gap="xs">
-                  {quickCash(Math.max(due - nonCash, 0)).map((c, k) => (
-                    <Button key={c} size="xs" variant="light" onClick={() => set(i, { amount: pesoText(c) })}>
-                      {k === 0 ? t('pay.exact') : formatPeso(c)}
-                    </Button>
-                  ))}
-                </Group>
-              )}
-              {(x.method === 'gcash' ||
-                x.method === 'maya' ||
-                x.method === 'qrph' ||
-                x.method === 'bank_transfer') && (
-                <>
-                  {x.method !== 'bank_transfer' && <PaymentQr amountCentavos={amounts[i] ?? 0} />}
-                  <TextInput
-                    label={t('pay.reference')}
-                    value={x.reference}
-                    onChange={(e) => set(i, { reference: e.currentTarget.value })}
-                  />
-                </>
-              )}
-              {x.method === 'card' && (
-                <SimpleGrid cols={2}>
-                  <TextInput
-                    label={t('pay.cardLast4')}
-                    inputMode="numeric"
-                    maxLength={4}
-                    value={x.cardLast4}
-                    onChange={(e) => set(i, { cardLast4: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t('pay.approvalCode')}
-                    value={x.approvalCode}
-                    onChange={(e) => set(i, { approvalCode: e.currentTarget.value })}
-                  />
-                </SimpleGrid>
-              )}
-              {x.method === 'check' && (
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <TextInput
-                    label={t('pay.bank')}
-                    value={x.bank}
-                    onChange={(e) => set(i, { bank: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t('pay.checkNumber')}
-                    value={x.checkNumber}
-                    onChange={(e) => set(i, { checkNumber: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={t('pay.checkDate')}
-                    type="date"
-                    value={x.checkDate}
-                    onChange={(e) => set(i, { checkDate: e.currentTarget.value })}
-                  />
-                </SimpleGrid>
-              )}
-            </Stack>
+          <AmountDue due={due} />
+          {tenders.tenders.map((x, i) => (
+            <TenderFields
+              key={x.id}
+              tender={x}
+              first={i === 0}
+              removable={tenders.tenders.length > 1}
+              cashDue={cashDue}
+              amountCentavos={tenders.amounts[i] ?? 0}
+              focusTender={tenders.focusTender}
+              onMethod={(m) => tenders.set(i, tenders.switchMethod(x, m, i))}
+              onChange={(change) => tenders.set(i, change)}
+              onRemove={() => tenders.remove(i)}
+            />
           ))}
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => {
-              const next = blank(
-                'gcash',
-                pesoText(Math.max(due - tenders.reduce((a, x) => a + (parsePeso(x.amount) ?? 0), 0), 0)),
-              );
-              focusTender.current = next.id;
-              setTenders((ts) => [...ts, next]);
-            }}
-          >
+          <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={tenders.add}>
             {t('pay.addTender')}
           </Button>
-          <Group justify="space-between" align="baseline">
-            <Text fw={600}>{paid >= due ? t('pay.change') : t('pay.remaining')}</Text>
-            <Text className={classes.change} data-testid="pay-change">
-              {formatPeso(Math.abs(paid - due))}
-            </Text>
-          </Group>
-          {approval && (
-            <Stack gap="xs">
-              <Alert color="yellow" title={t('approval.title')}>
-                {t('approval.reason', { reason: approval.reason })}
-              </Alert>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('approval.email')}
-                  type="email"
-                  autoComplete="off"
-                  value={approval.email}
-                  onChange={(e) => setApproval({ ...approval, email: e.currentTarget.value })}
-                />
-                <PasswordInput
-                  label={t('approval.password')}
-                  autoComplete="off"
-                  value={approval.password}
-                  onChange={(e) => setApproval({ ...approval, password: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-            </Stack>
-          )}
+          <ChangeDue due={due} paid={tenders.paid} />
+          {approval && <ApprovalFields approval={approval} onChange={setApproval} />}
           {error && (
             <Alert color="red" role="alert">
               {error}

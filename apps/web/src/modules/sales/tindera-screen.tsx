@@ -21,11 +21,11 @@ import { LotPicker } from './lot-picker.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
-import { RegulatedDialog } from './pos-dialogs.tsx';
 import { TerminalGate } from './pos-screen.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useAddToCart, useCartState, useScanner } from './register-state.ts';
+import { RegulatedDialog } from './regulated-dialog.tsx';
 import type { Terminal } from './sales.queries.ts';
 
 /** Tindera POS: the same terminals and sale engine as Sales & POS, on a touch screen. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanFile, redact, sanitize } from './error-redaction.ts';
 import {
   addSighting,
   buildReport,
   type CapturedError,
-  cleanFile,
   type ErrorInput,
   ErrorStore,
   filterErrors,
@@ -11,13 +11,11 @@ import {
   MAX_REPORTS_PER_MINUTE,
   RECENT_WINDOW_MS,
   REPORT_DELAY_MS,
-  redact,
   reportBudget,
   type SendResult,
   type ServerPayload,
   STORAGE_KEY,
   type StoreDeps,
-  sanitize,
 } from './error-store.ts';
 
 const T0 = Date.UTC(2026, 10, 20, 2, 0, 0);
