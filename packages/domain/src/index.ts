@@ -10,6 +10,7 @@ export * from './notifications/notifications.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
 export * from './sales/sale-schemas.ts';
+export * from './sales/sales.contract.ts';
 export * from './sales/statutory-report.ts';
 export * from './sales/totals.ts';
 export * from './settings/index.ts';
