@@ -22,3 +22,4 @@ export * from './shell/retry.ts';
 export * from './shell/unlanded-words.ts';
 export * from './time/manila.ts';
 export * from './users/permissions.ts';
+export * from './users/users.contract.ts';
