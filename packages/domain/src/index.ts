@@ -1,3 +1,4 @@
+export * from './account/account.contract.ts';
 export * from './auth/login-limiter.ts';
 export * from './auth/password-policy.ts';
 export * from './auth/password-schemas.ts';
