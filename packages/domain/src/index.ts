@@ -7,6 +7,7 @@ export * from './catalog/index.ts';
 export * from './contract/index.ts';
 export * from './errors/codes.ts';
 export * from './inventory/index.ts';
+export * from './notifications/notifications.contract.ts';
 export * from './notifications/notifications.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
