@@ -1,4 +1,9 @@
-import { resolveUserSettings, type UserSettings, type UserSettingsPatch } from '@fbms/domain';
+import {
+  resolveUserSettings,
+  settingsContract,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@fbms/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
@@ -8,7 +13,7 @@ import { notify } from '../lib/notify.ts';
 export const userSettingsQuery = queryOptions({
   // The settings screen (modules/settings) reads and writes the same key, so its changes apply here at once.
   queryKey: ['settings', 'me'] as const,
-  queryFn: async () => resolveUserSettings(await api.get<unknown>('/api/settings/me')),
+  queryFn: async () => resolveUserSettings(await api.call(settingsContract.getMySettings)),
   staleTime: 5 * 60_000,
 });
 
@@ -40,7 +45,7 @@ export function useUpdateUserSettings() {
   const queryClient = useQueryClient();
   const key = userSettingsQuery.queryKey;
   return useMutation({
-    mutationFn: (patch: UserSettingsPatch) => api.patch<unknown>('/api/settings/me', patch),
+    mutationFn: (patch: UserSettingsPatch) => api.call(settingsContract.patchMySettings, { body: patch }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);

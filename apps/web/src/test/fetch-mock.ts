@@ -45,7 +45,10 @@ export const SETUP_DONE = {
  */
 export type EndpointReply<E extends AnyEndpoint> =
   | { status?: E['status']; body: EndpointOutput<E> }
-  | { status: number; body: ReturnType<typeof envelope> };
+  | {
+      status: number;
+      body: { error: { code: string; message: string; details?: unknown; requestId?: string } };
+    };
 export type EndpointHandler<E extends AnyEndpoint> = (
   req: RecordedRequest,
 ) => EndpointReply<E> | Promise<EndpointReply<E>>;

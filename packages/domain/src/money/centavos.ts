@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Money is exact: integer centavos (₱1,450.00 = 145000), never floats (DESIGN "Data rules"). `Centavos` is
@@ -30,3 +30,9 @@ export const minCentavos = (a: Centavos, b: Centavos): Centavos => Math.min(a, b
  */
 export const asCentavos = <S extends z.ZodType<number, number>>(schema: S) =>
   schema.transform((n) => n as Centavos);
+
+/**
+ * An amount in an API answer: JSON as sent (a plain number, no transform, so the OpenAPI document is a
+ * number), typed as `Centavos` for the contract's output. The server computes these amounts as Centavos.
+ */
+export const centavosAnswer = z.number() as unknown as z.ZodType<Centavos, number>;

@@ -2,6 +2,7 @@ export { normalizeMenuVisibilityKeys, SETTINGS_MENU_KEYS, type SettingsMenuKey }
 export * from './quiet-hours.ts';
 export * from './resolve-user-settings.ts';
 export * from './setting-needs.ts';
+export * from './settings.contract.ts';
 export * from './settings-import.ts';
 export * from './system-setting-needs.ts';
 export * from './system-settings.ts';

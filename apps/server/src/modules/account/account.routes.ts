@@ -1,13 +1,7 @@
-import {
-  DomainError,
-  profileSchema,
-  refusal,
-  SESSION_TIMEOUT_OPTIONS,
-  sessionTimeoutSchema,
-} from '@fbms/domain';
+import { accountContract as api, DomainError, refusal, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
 import { writeAudit } from '../../platform/audit.ts';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
 import {
   deleteOtherSessions,
   deleteOwnSession,
@@ -16,74 +10,51 @@ import {
   updateProfile,
 } from './account.repository.ts';
 
-const Session = z
-  .object({
-    id: z.string(),
-    current: z.boolean(),
-    ipAddress: z.string().nullable(),
-    userAgent: z.string().nullable(),
-    createdAt: z.string(),
-    lastActiveAt: z.string(),
-    expiresAt: z.string(),
-  })
-  .openapi('Session');
+const listRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.listSessions, {
+    tags: ['account'],
+    summary: 'My signed-in sessions',
+  }),
+);
 
-const listRoute = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/account/sessions',
-  tags: ['account'],
-  summary: 'My signed-in sessions',
-  responses: { 200: json(z.object({ items: z.array(Session) })) },
-});
-
+const endDocs = fromContract(api.endSession, { tags: ['account'], summary: 'End one of my other sessions' });
 const endRoute = defineRoute(SIGNED_IN, {
-  method: 'delete',
-  path: '/api/account/sessions/{id}',
-  tags: ['account'],
-  summary: 'End one of my other sessions',
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
-  responses: { 200: json(z.object({ ended: z.literal(true) })), 404: json(z.object({}), 'No such session') },
+  ...endDocs,
+  responses: { ...endDocs.responses, 404: json(z.object({}), 'No such session') },
 });
 
-const endOthersRoute = defineRoute(SIGNED_IN, {
-  method: 'post',
-  path: '/api/account/sessions/end-others',
-  tags: ['account'],
-  summary: 'End all my sessions except this one',
-  responses: { 200: json(z.object({ ended: z.number() })) },
-});
+const endOthersRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.endOtherSessions, {
+    tags: ['account'],
+    summary: 'End all my sessions except this one',
+  }),
+);
 
-const Security = z.object({ sessionTimeout: z.number() }).openapi('AccountSecurity');
+const getSecurityRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.getSecurity, {
+    tags: ['account'],
+    summary: 'My session timeout',
+  }),
+);
 
-const getSecurityRoute = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/account/security',
-  tags: ['account'],
-  summary: 'My session timeout',
-  responses: { 200: json(Security.extend({ options: z.array(z.number()) })) },
-});
+const putSecurityRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.putSecurity, {
+    tags: ['account'],
+    summary: 'Set my session timeout (15, 30, 60, 120 or 240 minutes)',
+  }),
+);
 
-const putSecurityRoute = defineRoute(SIGNED_IN, {
-  method: 'put',
-  path: '/api/account/security',
-  tags: ['account'],
-  summary: 'Set my session timeout (15, 30, 60, 120 or 240 minutes)',
-  request: { body: { content: { 'application/json': { schema: sessionTimeoutSchema } }, required: true } },
-  responses: { 200: json(Security) },
-});
-
-const Profile = z
-  .object({ firstName: z.string(), lastName: z.string(), department: z.string().nullable() })
-  .openapi('Profile');
-
-const profileRoute = defineRoute(SIGNED_IN, {
-  method: 'put',
-  path: '/api/account/profile',
-  tags: ['account'],
-  summary: 'Change my name and department',
-  request: { body: { content: { 'application/json': { schema: profileSchema } }, required: true } },
-  responses: { 200: json(Profile) },
-});
+const profileRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.putProfile, {
+    tags: ['account'],
+    summary: 'Change my name and department',
+  }),
+);
 
 export function mountAccount(router: ReturnType<typeof createRouter>) {
   router.openapi(profileRoute, async (c) => {

@@ -1,31 +1,14 @@
-import { permissionsOf, ROLES } from '@fbms/domain';
+import { accountContract as api, permissionsOf } from '@fbms/domain';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 
-const Me = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      department: z.string().nullable(),
-      role: z.enum(ROLES),
-      isActive: z.boolean(),
-      isOwner: z.boolean(),
-    }),
-    permissions: z.array(z.string()),
-    session: z.object({ expiresAt: z.string(), idleTimeoutMinutes: z.number() }),
-  })
-  .openapi('Me');
-
-const route = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/me',
-  tags: ['account'],
-  summary: 'The signed-in user, role, active flag and permission list',
-  responses: { 200: json(Me) },
-});
+const route = defineRoute(
+  SIGNED_IN,
+  fromContract(api.getMe, {
+    tags: ['account'],
+    summary: 'The signed-in user, role, active flag and permission list',
+  }),
+);
 
 export function mountMe(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {

@@ -1,32 +1,17 @@
-import { DomainError, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, refusal } from '@fbms/domain';
+import { type AppNotification, notificationsContract as api, DomainError, refusal } from '@fbms/domain';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { guard, SIGNED_IN } from '../../platform/http/guard.ts';
-import { ACCESS_EXTENSION, type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { ACCESS_EXTENSION, type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { sessionStillValid } from '../../platform/http/session.ts';
 import { listNotifications, type NotificationRow, notificationExists } from './notifications.repository.ts';
 import { readAll, readOne, removeAll, removeOne } from './notifications.service.ts';
 
-const Notification = z
-  .object({
-    id: z.string(),
-    type: z.enum(NOTIFICATION_TYPES),
-    category: z.enum(NOTIFICATION_CATEGORIES),
-    title: z.string(),
-    message: z.string(),
-    actionUrl: z.string().nullable(),
-    actionLabel: z.string().nullable(),
-    alert: z.boolean(),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('Notification');
-
-const dto = (n: NotificationRow): z.infer<typeof Notification> => ({
+const dto = (n: NotificationRow): AppNotification => ({
   id: n.id,
-  type: n.type as z.infer<typeof Notification>['type'],
-  category: n.category as z.infer<typeof Notification>['category'],
+  type: n.type as AppNotification['type'],
+  category: n.category as AppNotification['category'],
   title: n.title,
   message: n.message,
   actionUrl: n.actionUrl,
@@ -36,54 +21,45 @@ const dto = (n: NotificationRow): z.infer<typeof Notification> => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-const idParam = z.object({ id: z.uuid({ error: 'No such notification' }) });
+const listRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.listNotifications, {
+    tags: ['notifications'],
+    summary: 'My notifications, newest first, with All and Unread counts',
+  }),
+);
 
-const listRoute = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/notifications',
-  tags: ['notifications'],
-  summary: 'My notifications, newest first, with All and Unread counts',
-  request: { query: z.object({ unread: z.enum(['true', 'false']).optional() }) },
-  responses: {
-    200: json(
-      z.object({ items: z.array(Notification), counts: z.object({ all: z.number(), unread: z.number() }) }),
-    ),
-  },
-});
+const readRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.markRead, {
+    tags: ['notifications'],
+    summary: 'Mark one notification read',
+  }),
+);
 
-const readRoute = defineRoute(SIGNED_IN, {
-  method: 'post',
-  path: '/api/notifications/{id}/read',
-  tags: ['notifications'],
-  summary: 'Mark one notification read',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ read: z.literal(true) })) },
-});
+const readAllRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.markAllRead, {
+    tags: ['notifications'],
+    summary: 'Mark all my notifications read',
+  }),
+);
 
-const readAllRoute = defineRoute(SIGNED_IN, {
-  method: 'post',
-  path: '/api/notifications/read-all',
-  tags: ['notifications'],
-  summary: 'Mark all my notifications read',
-  responses: { 200: json(z.object({ changed: z.number() })) },
-});
+const deleteRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.deleteNotification, {
+    tags: ['notifications'],
+    summary: 'Delete one notification',
+  }),
+);
 
-const deleteRoute = defineRoute(SIGNED_IN, {
-  method: 'delete',
-  path: '/api/notifications/{id}',
-  tags: ['notifications'],
-  summary: 'Delete one notification',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ deleted: z.literal(true) })) },
-});
-
-const clearRoute = defineRoute(SIGNED_IN, {
-  method: 'delete',
-  path: '/api/notifications',
-  tags: ['notifications'],
-  summary: 'Clear all my notifications',
-  responses: { 200: json(z.object({ deleted: z.number() })) },
-});
+const clearRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.clearNotifications, {
+    tags: ['notifications'],
+    summary: 'Clear all my notifications',
+  }),
+);
 
 const STREAM_PATH = '/api/notifications/stream';
 const HEARTBEAT_MS = 25_000;

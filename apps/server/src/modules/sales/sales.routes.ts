@@ -1,15 +1,11 @@
 // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
 import { sqlRows, uuidv7 } from '@fbms/db';
 import {
+  salesContract as api,
   BNPC_WEEKLY_CAP_CENTAVOS,
-  completeSaleSchema,
   DomainError,
-  emailSchema,
-  enrollTerminalSchema,
-  heldCartContentSchema,
-  holdCartSchema,
+  idParamSchema,
   refusal,
-  TENDER_METHODS,
 } from '@fbms/domain';
 // biome-ignore lint/plugin lint/style/noRestrictedImports: predates the no-sql-in-routes rule (issue 20); move it into the module's service
 import { sql } from 'drizzle-orm';
@@ -19,7 +15,7 @@ import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
 import { readImage } from '../system-settings/system-settings.service.ts';
 import { attachDemoTerminal } from './demo-terminal.ts';
@@ -40,227 +36,127 @@ import {
 const view = permission({ module: 'pos', action: 'view' });
 const sell = permission({ module: 'pos', action: 'create' });
 const manage = permission({ module: 'pos', action: 'edit' });
-const idParam = z.object({ id: z.uuid() });
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+const thisTerminalRoute = defineRoute(
+  view,
+  fromContract(api.getThisTerminal, {
+    tags: ['pos'],
+    summary: 'The POS terminal this browser is enrolled as (or null) and whether the store charges VAT',
+  }),
+);
 
-const Terminal = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    locationId: z.string(),
-    locationName: z.string(),
-    min: z.string().nullable(),
-    serialNumber: z.string().nullable(),
-    ptuNumber: z.string().nullable(),
-    ptuDate: z.string().nullable(),
-    nextInvoiceNo: z.number(),
-    isActive: z.boolean(),
-    enrolledAt: z.string(),
-  })
-  .openapi('Terminal');
+const terminalsRoute = defineRoute(
+  manage,
+  fromContract(api.listTerminals, {
+    tags: ['pos'],
+    summary: 'Every enrolled terminal with its next invoice number',
+  }),
+);
 
-const SaleSummary = z
-  .object({
-    id: z.string(),
-    invoiceNo: z.number(),
-    invoiceNumber: z.string(),
-    terminalId: z.string(),
-    terminalName: z.string(),
-    cashierId: z.string(),
-    cashierName: z.string(),
-    customerName: z.string().nullable(),
-    status: z.string(),
-    totalCentavos: z.number(),
-    methods: z.array(z.enum(TENDER_METHODS)),
-    createdAt: z.string(),
-  })
-  .openapi('SaleSummary');
+const enrollRoute = defineRoute(
+  manage,
+  fromContract(api.enrollTerminal, {
+    tags: ['pos'],
+    summary: 'Enroll this browser as a POS terminal (its own invoice series); sets the terminal cookie',
+    answer: 'Enrolled',
+  }),
+);
 
-const Sale = SaleSummary.extend({
-  vatRegistered: z.boolean(),
-  grossCentavos: z.number(),
-  vatableSalesCentavos: z.number(),
-  vatCentavos: z.number(),
-  vatExemptSalesCentavos: z.number(),
-  zeroRatedSalesCentavos: z.number(),
-  tenderedCentavos: z.number(),
-  changeCentavos: z.number(),
-  reprints: z.number(),
-  lines: z.array(z.record(z.string(), z.unknown())),
-  payments: z.array(z.record(z.string(), z.unknown())),
-}).openapi('Sale');
-
-const thisTerminalRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/pos/terminal',
-  tags: ['pos'],
-  summary: 'The POS terminal this browser is enrolled as (or null) and whether the store charges VAT',
-  responses: { 200: json(z.object({ terminal: Terminal.nullable(), vatRegistered: z.boolean() })) },
-});
-
-const terminalsRoute = defineRoute(manage, {
-  method: 'get',
-  path: '/api/pos/terminals',
-  tags: ['pos'],
-  summary: 'Every enrolled terminal with its next invoice number',
-  responses: { 200: json(z.object({ items: z.array(Terminal) })) },
-});
-
-const enrollRoute = defineRoute(manage, {
-  method: 'post',
-  path: '/api/pos/terminals',
-  tags: ['pos'],
-  summary: 'Enroll this browser as a POS terminal (its own invoice series); sets the terminal cookie',
-  request: { body: { content: { 'application/json': { schema: enrollTerminalSchema } }, required: true } },
-  responses: { 201: json(Terminal, 'Enrolled') },
-});
-
-const retireRoute = defineRoute(manage, {
-  method: 'post',
-  path: '/api/pos/terminals/{id}/retire',
-  tags: ['pos'],
-  summary: 'Retire a terminal: it can no longer sell; its invoices stay',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ ok: z.boolean() })) },
-});
+const retireRoute = defineRoute(
+  manage,
+  fromContract(api.retireTerminal, {
+    tags: ['pos'],
+    summary: 'Retire a terminal: it can no longer sell; its invoices stay',
+  }),
+);
 
 const completeRoute = defineRoute(sell, {
-  method: 'post',
-  path: '/api/sales',
-  tags: ['pos'],
-  summary:
-    'Complete a sale in one transaction (prices and totals recomputed, invoice number, stock, payments). Idempotent by sale id',
-  request: { body: { content: { 'application/json': { schema: completeSaleSchema } }, required: true } },
+  ...fromContract(api.completeSale, {
+    tags: ['pos'],
+    summary:
+      'Complete a sale in one transaction (prices and totals recomputed, invoice number, stock, payments). Idempotent by sale id',
+  }),
+  // The contract's answer under both statuses: a resent sale gets its first answer again.
   responses: {
-    201: json(z.object({ sale: Sale, replayed: z.boolean() }), 'Recorded'),
-    200: json(z.object({ sale: Sale, replayed: z.boolean() }), 'Already recorded: the first answer again'),
+    201: json(api.completeSale.response, 'Recorded'),
+    200: json(api.completeSale.response, 'Already recorded: the first answer again'),
   },
 });
 
-const listRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/sales',
-  tags: ['pos'],
-  summary: 'Sales history with filters and the total of the filter (a cashier sees their own sales)',
-  request: {
-    query: z.object({
-      from: date.optional(),
-      to: date.optional(),
-      terminalId: z.uuid().optional(),
-      cashierId: z.string().max(64).optional(),
-      method: z.enum(TENDER_METHODS).optional(),
-      status: z.enum(['completed', 'voided']).optional(),
-      invoice: z.string().trim().max(30).optional(),
-      customer: z.string().trim().max(100).optional(),
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(50),
-    }),
-  },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(SaleSummary),
-        total: z.number(),
-        totalCentavos: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-      }),
-    ),
-  },
-});
+const listRoute = defineRoute(
+  view,
+  fromContract(api.listSales, {
+    tags: ['pos'],
+    summary: 'Sales history with filters and the total of the filter (a cashier sees their own sales)',
+  }),
+);
 
-const getRoute = defineRoute(view, {
-  method: 'get',
-  path: '/api/sales/{id}',
-  tags: ['pos'],
-  summary: 'One sale with everything its invoice prints',
-  request: { params: idParam },
-  responses: { 200: json(Sale) },
-});
+const getRoute = defineRoute(
+  view,
+  fromContract(api.getSale, {
+    tags: ['pos'],
+    summary: 'One sale with everything its invoice prints',
+  }),
+);
 
-const reprintRoute = defineRoute(view, {
-  method: 'post',
-  path: '/api/sales/{id}/reprints',
-  tags: ['pos'],
-  summary: 'Log a reprint of the invoice (the copy says REPRINT with this time)',
-  request: { params: idParam },
-  responses: { 201: json(z.object({ printedAt: z.string(), reprints: z.number() }), 'Logged') },
-});
+const reprintRoute = defineRoute(
+  view,
+  fromContract(api.logReprint, {
+    tags: ['pos'],
+    summary: 'Log a reprint of the invoice (the copy says REPRINT with this time)',
+    answer: 'Logged',
+  }),
+);
 
-const emailRoute = defineRoute(view, {
-  method: 'post',
-  path: '/api/sales/{id}/email',
-  tags: ['pos'],
-  summary: 'E-mail the sales invoice as a PDF (logged; limited like other PDF work)',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: z.object({ to: emailSchema }) } }, required: true },
-  },
-  responses: {
-    200: json(
-      z.object({ sentTo: z.string(), transport: z.enum(['smtp', 'outbox']) }),
-      'Sent (or, without a mail server, written to the outbox)',
-    ),
-  },
-});
+const emailRoute = defineRoute(
+  view,
+  fromContract(api.emailReceipt, {
+    tags: ['pos'],
+    summary: 'E-mail the sales invoice as a PDF (logged; limited like other PDF work)',
+    answer: 'Sent (or, without a mail server, written to the outbox)',
+  }),
+);
 
 const pdfRoute = defineRoute(view, {
   method: 'get',
   path: '/api/sales/{id}/pdf',
   tags: ['pos'],
   summary: 'The sales invoice as a PDF file (the same layout the printed copy and the e-receipt use)',
-  request: { params: idParam },
+  request: { params: idParamSchema },
   responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
 });
 
-const bnpcRoute = defineRoute(sell, {
-  method: 'get',
-  path: '/api/pos/bnpc-cap',
-  tags: ['pos'],
-  summary: "What is left this week of a senior's or PWD's ₱2,500 cap for the 5% discount",
-  request: { query: z.object({ idNumber: z.string().trim().min(3).max(40) }) },
-  responses: { 200: json(z.object({ usedCentavos: z.number(), remainingCentavos: z.number() })) },
-});
+const bnpcRoute = defineRoute(
+  sell,
+  fromContract(api.getBnpcCap, {
+    tags: ['pos'],
+    summary: "What is left this week of a senior's or PWD's ₱2,500 cap for the 5% discount",
+  }),
+);
 
-const heldListRoute = defineRoute(sell, {
-  method: 'get',
-  path: '/api/pos/held-carts',
-  tags: ['pos'],
-  summary: "This terminal's carts on hold, oldest first",
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(
-          z.object({
-            id: z.string(),
-            label: z.string(),
-            cart: heldCartContentSchema,
-            heldAt: z.string(),
-            heldByName: z.string(),
-          }),
-        ),
-      }),
-    ),
-  },
-});
+const heldListRoute = defineRoute(
+  sell,
+  fromContract(api.listHeldCarts, {
+    tags: ['pos'],
+    summary: "This terminal's carts on hold, oldest first",
+  }),
+);
 
-const holdRoute = defineRoute(sell, {
-  method: 'post',
-  path: '/api/pos/held-carts',
-  tags: ['pos'],
-  summary: 'Put the cart on hold at this terminal (at most 20 carts per terminal, 64 KB each)',
-  request: { body: { content: { 'application/json': { schema: holdCartSchema } }, required: true } },
-  responses: { 201: json(z.object({ id: z.string() }), 'Held') },
-});
+const holdRoute = defineRoute(
+  sell,
+  fromContract(api.holdCart, {
+    tags: ['pos'],
+    summary: 'Put the cart on hold at this terminal (at most 20 carts per terminal, 64 KB each)',
+    answer: 'Held',
+  }),
+);
 
-const resumeRoute = defineRoute(sell, {
-  method: 'delete',
-  path: '/api/pos/held-carts/{id}',
-  tags: ['pos'],
-  summary: 'Take a held cart back (resume or discard): it leaves the hold list',
-  request: { params: idParam },
-  responses: { 200: json(z.object({ cart: z.unknown() })) },
-});
+const resumeRoute = defineRoute(
+  sell,
+  fromContract(api.takeHeldCart, {
+    tags: ['pos'],
+    summary: 'Take a held cart back (resume or discard): it leaves the hold list',
+  }),
+);
 
 /** The sale, if this user may see it: a cashier sees only their own sales. */
 async function visibleSale(c: Context<AppEnv>, id: string) {

@@ -1,47 +1,40 @@
-import { userSettingsPatchSchema, userSettingsSchema } from '@fbms/domain';
+import { settingsContract as api, userSettingsPatchSchema, userSettingsSchema } from '@fbms/domain';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { changeMySettings, getMySettings } from './settings.service.ts';
 
-const Settings = z.record(z.string(), z.unknown()).openapi('UserSettings', {
-  description:
-    'The full settings document (seed 000 §3): general, notifications, privacy, display, reports, inventory, security, menuVisibility',
-});
+const getRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.getMySettings, {
+    tags: ['settings'],
+    summary: 'My settings, complete (defaults filled in)',
+  }),
+);
 
-const getRoute = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/settings/me',
-  tags: ['settings'],
-  summary: 'My settings, complete (defaults filled in)',
-  responses: { 200: json(Settings) },
-});
+const patchRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.patchMySettings, {
+    tags: ['settings'],
+    summary: 'Change some of my settings (any subset of any group)',
+  }),
+);
 
-const patchRoute = defineRoute(SIGNED_IN, {
-  method: 'patch',
-  path: '/api/settings/me',
-  tags: ['settings'],
-  summary: 'Change some of my settings (any subset of any group)',
-  request: { body: { content: { 'application/json': { schema: Settings } }, required: true } },
-  responses: { 200: json(Settings) },
-});
+const putRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.replaceMySettings, {
+    tags: ['settings'],
+    summary: 'Replace my settings with a complete document (import)',
+  }),
+);
 
-const putRoute = defineRoute(SIGNED_IN, {
-  method: 'put',
-  path: '/api/settings/me',
-  tags: ['settings'],
-  summary: 'Replace my settings with a complete document (import)',
-  request: { body: { content: { 'application/json': { schema: Settings } }, required: true } },
-  responses: { 200: json(Settings) },
-});
-
-const resetRoute = defineRoute(SIGNED_IN, {
-  method: 'delete',
-  path: '/api/settings/me',
-  tags: ['settings'],
-  summary: 'Reset my settings to the defaults',
-  responses: { 200: json(Settings) },
-});
+const resetRoute = defineRoute(
+  SIGNED_IN,
+  fromContract(api.resetMySettings, {
+    tags: ['settings'],
+    summary: 'Reset my settings to the defaults',
+  }),
+);
 
 export function mountSettings(router: ReturnType<typeof createRouter>) {
   router.openapi(getRoute, async (c) => {

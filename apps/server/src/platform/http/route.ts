@@ -77,7 +77,12 @@ export function fromContract<const E extends AnyEndpoint, const D extends RouteD
   const request: Record<string, unknown> = {};
   if (e.params) request.params = e.params;
   if (e.query) request.query = e.query;
-  if (e.body) request.body = { content: { 'application/json': { schema: e.body } }, required: true };
+  // A body the schema lets be left out (`.optional()`) is documented and validated as optional.
+  if (e.body)
+    request.body = {
+      content: { 'application/json': { schema: e.body } },
+      required: !e.body.safeParse(undefined).success,
+    };
   const { answer = e.status === 201 ? 'Created' : 'OK', ...words } = docs;
   return {
     ...words,

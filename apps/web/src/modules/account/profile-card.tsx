@@ -1,4 +1,4 @@
-import { profileSchema } from '@fbms/domain';
+import { accountContract, profileSchema } from '@fbms/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ import { notify } from '../../lib/notify.ts';
 import { fullName, type Me, meQuery } from '../auth/auth.queries.ts';
 
 type ProfileValues = { firstName: string; lastName: string; department: string };
-type Profile = { firstName: string; lastName: string; department: string | null };
 
 function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
   return (
@@ -115,7 +114,7 @@ function ProfileForm({ user, onDone }: { user: Me['user']; onDone: () => void })
   const save = useMutation({
     // The shared schema trims and turns an empty department into null, as the server stores it.
     mutationFn: (values: ProfileValues) =>
-      api.put<Profile>('/api/account/profile', profileSchema.parse(values)),
+      api.call(accountContract.putProfile, { body: profileSchema.parse(values) }),
     onSuccess: async () => {
       // Wait for the fresh /api/me so the card and the header show the new name together.
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });

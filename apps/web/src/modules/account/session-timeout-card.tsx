@@ -1,4 +1,4 @@
-import { SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
+import { accountContract, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
 import { Card, Group, Loader, Select, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,11 @@ export function SessionTimeoutCard() {
   const security = useQuery(securityQuery);
 
   const save = useMutation({
+    // The picker offers only SESSION_TIMEOUT_OPTIONS; the server refuses any other number.
     mutationFn: (sessionTimeout: number) =>
-      api.put<{ sessionTimeout: number }>('/api/account/security', { sessionTimeout }),
+      api.call(accountContract.putSecurity, {
+        body: { sessionTimeout: sessionTimeout as (typeof SESSION_TIMEOUT_OPTIONS)[number] },
+      }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(securityQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
       notify.success({

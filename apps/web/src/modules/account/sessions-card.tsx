@@ -1,3 +1,4 @@
+import { accountContract } from '@fbms/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconLogout2 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export function SessionsCard() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
 
   const endOne = useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(accountContract.endSession, { params: { id } }),
     onSuccess: async () => {
       notify.success({ title: t('account.endedTitle'), message: t('account.endedOthers', { count: 1 }) });
       await refresh();
@@ -30,7 +31,7 @@ export function SessionsCard() {
   });
 
   const endOthers = useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/api/account/sessions/end-others'),
+    mutationFn: () => api.call(accountContract.endOtherSessions),
     onSuccess: async ({ ended }) => {
       notify.success({
         title: t('account.endedTitle'),

@@ -1,21 +1,8 @@
-import type { Role } from '@fbms/domain';
+import { accountContract, type Me } from '@fbms/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 
-export interface Me {
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    department: string | null;
-    role: Role;
-    isActive: boolean;
-    isOwner: boolean;
-  };
-  permissions: string[];
-  session: { expiresAt: string; idleTimeoutMinutes: number };
-}
+export type { Me };
 
 export interface SetupState {
   step: 'owner' | 'business' | 'done';
@@ -42,7 +29,7 @@ export const meQuery = queryOptions({
   queryKey: ['auth', 'me', 'detail'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api.get<Me>('/api/me', { headers: { 'X-FBMS-Passive': '1' } });
+      return await api.call(accountContract.getMe, {}, { headers: { 'X-FBMS-Passive': '1' } });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

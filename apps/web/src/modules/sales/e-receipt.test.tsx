@@ -1,19 +1,26 @@
 // @vitest-environment happy-dom
+
+import { salesContract } from '@fbms/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { type EndpointReply, mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-app.tsx';
 import { EReceipt } from './e-receipt.tsx';
 
 const SALE = '0190a000-0000-7000-8000-000000000042';
-const route = `POST /api/sales/${SALE}/email`;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EReceipt', () => {
   it('checks the address before sending, then says where it went', async () => {
-    const fetch = mockFetch({ [route]: { body: { sentTo: 'buyer@farm.ph', transport: 'smtp' } } });
+    const fetch = mockFetch(
+      mockEndpoint(
+        salesContract.emailReceipt,
+        { body: { sentTo: 'buyer@farm.ph', transport: 'smtp' } },
+        { id: SALE },
+      ),
+    );
     renderScreen(<EReceipt saleId={SALE} />);
     const user = userEvent.setup();
     const input = screen.getByLabelText('E-mail the invoice (PDF) to');
@@ -33,10 +40,10 @@ describe('EReceipt', () => {
   });
 
   it('says so when the server has no mail server, and shows the server’s refusal', async () => {
-    let reply: { status?: number; body: unknown } = {
+    let reply: EndpointReply<typeof salesContract.emailReceipt> = {
       body: { sentTo: 'buyer@farm.ph', transport: 'outbox' },
     };
-    mockFetch({ [route]: () => reply });
+    mockFetch(mockEndpoint(salesContract.emailReceipt, () => reply, { id: SALE }));
     renderScreen(<EReceipt saleId={SALE} />);
     const user = userEvent.setup();
     const input = screen.getByLabelText('E-mail the invoice (PDF) to');

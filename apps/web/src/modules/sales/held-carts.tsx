@@ -1,4 +1,4 @@
-import { heldCartContentSchema } from '@fbms/domain';
+import { catalogContract, heldCartContentSchema } from '@fbms/domain';
 import { Alert, Button, Drawer, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ export function HoldDialog({
 async function productsOf(ids: string[]): Promise<Map<string, CartProduct>> {
   const found = await Promise.all(
     [...new Set(ids)].map((id) =>
-      api.get<CartProduct>(`/api/products/${id}`).then(
+      api.call(catalogContract.getProduct, { params: { id } }).then(
         (p) => p,
         (e) => {
           if (e instanceof ApiError && e.status === 404) return null;

@@ -1,9 +1,11 @@
 import { toCentavos } from '@fbms/domain';
 // @vitest-environment happy-dom
+
+import { inventoryContract } from '@fbms/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-app.tsx';
 import { MAIN_STORE, makeStockLine } from '../inventory/render-inventory.test-helper.tsx';
 import type { CartLine } from './cart.ts';
@@ -50,16 +52,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('LotPicker', () => {
   it('lists the lots here with expiry and stock; expired and too-small lots cannot be chosen', async () => {
     mockFetch({
-      [`GET /api/products/${VACCINE}/stock`]: {
-        body: {
-          items: [
-            lot('111', '2020-01-31', 200_000),
-            lot('222', '2098-01-31', 50_000),
-            lot('333', '2099-03-31', 150_000),
-            lot('444', '2099-05-31', 900_000, '0190a000-0000-7000-8000-0000000000b2'),
-          ],
+      ...mockEndpoint(
+        inventoryContract.getProductStock,
+        {
+          body: {
+            items: [
+              lot('111', '2020-01-31', 200_000),
+              lot('222', '2098-01-31', 50_000),
+              lot('333', '2099-03-31', 150_000),
+              lot('444', '2099-05-31', 900_000, '0190a000-0000-7000-8000-0000000000b2'),
+            ],
+          },
         },
-      },
+        { id: VACCINE },
+      ),
     });
     const onLot = vi.fn();
     renderScreen(<LotPicker line={line} locationId={MAIN_STORE} onLot={onLot} />);
@@ -84,7 +90,7 @@ describe('LotPicker', () => {
   });
 
   it('shows the chosen lot and goes back to first to expire', async () => {
-    mockFetch({ [`GET /api/products/${VACCINE}/stock`]: { body: { items: [] } } });
+    mockFetch(mockEndpoint(inventoryContract.getProductStock, { body: { items: [] } }, { id: VACCINE }));
     const onLot = vi.fn();
     renderScreen(
       <LotPicker

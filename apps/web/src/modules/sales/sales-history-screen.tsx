@@ -1,4 +1,4 @@
-import { TENDER_LABELS, TENDER_METHODS, type TenderMethod } from '@fbms/domain';
+import { salesContract, TENDER_LABELS, TENDER_METHODS, type TenderMethod } from '@fbms/domain';
 import {
   Alert,
   Badge,
@@ -23,7 +23,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api, withQuery } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
 import { formatDateTime, formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
@@ -69,9 +69,7 @@ export function SalesHistoryScreen() {
     try {
       const sales: SaleSummary[] = [];
       for (let p = 1; ; p++) {
-        const r = await api.get<{ items: SaleSummary[]; total: number }>(
-          withQuery('/api/sales', { ...filters, page: p, pageSize: 200 }),
-        );
+        const r = await api.call(salesContract.listSales, { query: { ...filters, page: p, pageSize: 200 } });
         sales.push(...r.items);
         if (sales.length >= r.total || r.items.length === 0) break;
       }

@@ -1,31 +1,20 @@
-import type {
-  CompleteSaleInput,
-  EnrollTerminalInput,
-  HeldCartSummary,
-  HoldCartInput,
-  InvoicePayment,
-  InvoiceSale,
-  InvoiceSaleLine,
-  SaleSummary,
-  TenderMethod,
+import {
+  type CompleteSaleInput,
+  type EnrollTerminalInput,
+  type HeldCartSummary,
+  type HoldCartInput,
+  type InvoicePayment,
+  type InvoiceSale,
+  type InvoiceSaleLine,
+  type SaleSummary,
+  salesContract,
+  type TenderMethod,
+  type Terminal,
 } from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, withQuery } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
-/** A POS terminal as GET /api/pos/terminal answers it (sales.routes.ts `Terminal`). */
-export interface Terminal {
-  id: string;
-  name: string;
-  locationId: string;
-  locationName: string;
-  min: string | null;
-  serialNumber: string | null;
-  ptuNumber: string | null;
-  ptuDate: string | null;
-  nextInvoiceNo: number;
-  isActive: boolean;
-  enrolledAt: string;
-}
+export type { Terminal };
 
 /** A sale's line and payment as its invoice prints them (the shape lives in the domain package). */
 export type SaleLine = InvoiceSaleLine;
@@ -39,16 +28,17 @@ export type Sale = InvoiceSale;
 export const terminalQuery = () =>
   queryOptions({
     queryKey: ['pos', 'terminal'],
-    queryFn: () => api.get<{ terminal: Terminal | null; vatRegistered: boolean }>('/api/pos/terminal'),
+    queryFn: () => api.call(salesContract.getThisTerminal),
     staleTime: 60_000,
   });
 
-export const enrollTerminal = (input: EnrollTerminalInput) => api.post<Terminal>('/api/pos/terminals', input);
+export const enrollTerminal = (input: EnrollTerminalInput) =>
+  api.call(salesContract.enrollTerminal, { body: input });
 
 export const saleQuery = (id: string) =>
   queryOptions({
     queryKey: ['sales', id],
-    queryFn: () => api.get<Sale>(`/api/sales/${id}`),
+    queryFn: () => api.call(salesContract.getSale, { params: { id } }),
     staleTime: 60_000,
   });
 
@@ -68,34 +58,30 @@ export const salesListQuery = (f: SalesFilters) =>
   queryOptions({
     queryKey: ['sales', 'list', f],
     queryFn: () =>
-      api.get<{ items: SaleSummary[]; total: number; totalCentavos: number }>(
-        withQuery('/api/sales', { ...f, page: f.page ?? 1, pageSize: SALES_PAGE_SIZE }),
-      ),
+      api.call(salesContract.listSales, { query: { ...f, page: f.page ?? 1, pageSize: SALES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
-export const logReprint = (id: string) =>
-  api.post<{ printedAt: string; reprints: number }>(`/api/sales/${id}/reprints`);
+export const logReprint = (id: string) => api.call(salesContract.logReprint, { params: { id } });
 
 /** E-mails the sale's invoice as a PDF; `outbox` when the server has no mail server set up. */
 export const emailReceipt = (id: string, to: string) =>
-  api.post<{ sentTo: string; transport: 'smtp' | 'outbox' }>(`/api/sales/${id}/email`, { to });
+  api.call(salesContract.emailReceipt, { params: { id }, body: { to } });
 
-export const bnpcCap = (idNumber: string) =>
-  api.get<{ usedCentavos: number; remainingCentavos: number }>(withQuery('/api/pos/bnpc-cap', { idNumber }));
+export const bnpcCap = (idNumber: string) => api.call(salesContract.getBnpcCap, { query: { idNumber } });
 
 export type HeldCart = HeldCartSummary;
 
 export const heldCartsQuery = () =>
   queryOptions({
     queryKey: ['pos', 'held'],
-    queryFn: () => api.get<{ items: HeldCart[] }>('/api/pos/held-carts').then((r) => r.items),
+    queryFn: () => api.call(salesContract.listHeldCarts).then((r) => r.items),
   });
 
 /** Puts the cart on hold: the body is the domain's holdCartSchema input, so it cannot drift from it. */
-export const holdCart = (body: HoldCartInput) => api.post<{ id: string }>('/api/pos/held-carts', body);
+export const holdCart = (body: HoldCartInput) => api.call(salesContract.holdCart, { body });
 /** Takes a held cart off the list (to resume it, or to delete it). */
-export const takeHeldCart = (id: string) => api.delete<{ cart: unknown }>(`/api/pos/held-carts/${id}`);
+export const takeHeldCart = (id: string) => api.call(salesContract.takeHeldCart, { params: { id } });
 
 const isTransient = (e: unknown) =>
   e instanceof ApiError && (e.code === 'NETWORK_ERROR' || e.code === 'REQUEST_TIMEOUT' || e.status >= 500);
@@ -111,7 +97,7 @@ export async function sendSale(
 ): Promise<{ sale: Sale; replayed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api.post<{ sale: Sale; replayed: boolean }>('/api/sales', body, { timeoutMs: 15_000 });
+      return await api.call(salesContract.completeSale, { body }, { timeoutMs: 15_000 });
     } catch (e) {
       if (!isTransient(e) || attempt >= tries) throw e;
       await wait(500 * attempt);

@@ -1,8 +1,11 @@
-import { resolveUserSettings, type UserSettings, type UserSettingsPatch } from '@fbms/domain';
+import {
+  resolveUserSettings,
+  settingsContract,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@fbms/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-
-const PATH = '/api/settings/me';
 
 /**
  * The signed-in user's settings document. The shell reads the same key to apply theme, density and
@@ -10,15 +13,17 @@ const PATH = '/api/settings/me';
  */
 export const mySettingsQuery = queryOptions({
   queryKey: ['settings', 'me'] as const,
-  queryFn: async () => resolveUserSettings(await api.get<unknown>(PATH)),
+  queryFn: async () => resolveUserSettings(await api.call(settingsContract.getMySettings)),
   staleTime: 5 * 60_000,
 });
 
 /** Changes some fields; answers the full document. */
-export const patchMySettings = (patch: UserSettingsPatch) => api.patch<UserSettings>(PATH, patch);
+export const patchMySettings = (patch: UserSettingsPatch) =>
+  api.call(settingsContract.patchMySettings, { body: patch });
 
 /** Replaces the document with a complete one (import). */
-export const replaceMySettings = (settings: UserSettings) => api.put<UserSettings>(PATH, settings);
+export const replaceMySettings = (settings: UserSettings) =>
+  api.call(settingsContract.replaceMySettings, { body: settings });
 
 /** Back to the defaults; answers them. */
-export const resetMySettings = () => api.delete<UserSettings>(PATH);
+export const resetMySettings = () => api.call(settingsContract.resetMySettings);

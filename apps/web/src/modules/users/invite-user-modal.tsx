@@ -1,4 +1,4 @@
-import { inviteUserSchema, ROLES, type Role } from '@fbms/domain';
+import { inviteUserSchema, ROLES, type Role, usersContract } from '@fbms/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { type StaffUser, usersKey } from './users.queries.ts';
+import { usersKey } from './users.queries.ts';
 
 type InviteValues = {
   email: string;
@@ -32,9 +32,11 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
 
   const invite = useMutation({
     mutationFn: (values: InviteValues) =>
-      api.post<StaffUser & { mailSent: boolean }>('/api/users/invitations', {
-        ...values,
-        department: values.department.trim() || undefined,
+      api.call(usersContract.inviteUser, {
+        body: {
+          ...values,
+          department: values.department.trim() || undefined,
+        },
       }),
     onSuccess: async (user) => {
       if (user.mailSent) {

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@fbms/domain';
+import { ROLES, type Role, usersContract } from '@fbms/domain';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,22 +7,22 @@ import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { fullName } from '../auth/auth.queries.ts';
 import type { UserAction } from './user-actions.ts';
-import { type StaffUser, usersKey } from './users.queries.ts';
+import { usersKey } from './users.queries.ts';
 
 /** Sends one account action; answers the updated account, or { sent } for a password reset. */
 function send(action: UserAction, role: Role): Promise<unknown> {
-  const base = `/api/users/${encodeURIComponent(action.user.id)}`;
+  const params = { id: action.user.id };
   switch (action.kind) {
     case 'approve':
-      return api.post<StaffUser>(`${base}/activate`, { role });
+      return api.call(usersContract.activateUser, { params, body: { role } });
     case 'role':
-      return api.put<StaffUser>(`${base}/role`, { role });
+      return api.call(usersContract.changeRole, { params, body: { role } });
     case 'activate':
-      return api.post<StaffUser>(`${base}/activate`);
+      return api.call(usersContract.activateUser, { params, body: undefined });
     case 'deactivate':
-      return api.post<StaffUser>(`${base}/deactivate`);
+      return api.call(usersContract.deactivateUser, { params });
     case 'reset':
-      return api.post<{ sent: true }>(`${base}/password-reset`);
+      return api.call(usersContract.sendPasswordReset, { params });
   }
 }
 

@@ -1,27 +1,9 @@
-import type { Role } from '@fbms/domain';
+import { type StaffUser, usersContract } from '@fbms/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import type { UserStatus } from './users.search.ts';
 
-export interface StaffUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  department: string | null;
-  role: Role;
-  isActive: boolean;
-  isOwner: boolean;
-  emailVerified: boolean;
-  status: UserStatus;
-  approvedAt: string | null;
-  createdAt: string;
-}
-
-export interface UserList {
-  items: StaffUser[];
-  total: number;
-}
+export type { StaffUser };
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -35,14 +17,9 @@ export const usersListQuery = ({ status, q, page }: UserListParams) =>
   queryOptions({
     queryKey: ['users', 'user', 'list', { status: status ?? 'all', q: q ?? '', page }],
     queryFn: () =>
-      api.get<UserList>(
-        withQuery('/api/users', {
-          status,
-          search: q,
-          limit: USERS_PAGE_SIZE,
-          offset: (page - 1) * USERS_PAGE_SIZE,
-        }),
-      ),
+      api.call(usersContract.listUsers, {
+        query: { status, search: q, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +27,7 @@ export const usersListQuery = ({ status, q, page }: UserListParams) =>
 export const userCountQuery = (status?: UserStatus) =>
   queryOptions({
     queryKey: ['users', 'user', 'count', status ?? 'all'],
-    queryFn: async () => (await api.get<UserList>(withQuery('/api/users', { status, limit: 1 }))).total,
+    queryFn: async () => (await api.call(usersContract.listUsers, { query: { status, limit: 1 } })).total,
   });
 
 /** Every users query, for invalidation after a change. */

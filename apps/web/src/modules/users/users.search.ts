@@ -1,6 +1,7 @@
+import { USER_STATUSES } from '@fbms/domain';
 import { z } from 'zod';
 
-export const USER_STATUSES = ['pending', 'active', 'inactive'] as const;
+export { USER_STATUSES };
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** The users list's filters live in the address (STYLE 10): /users?status=pending&q=ana&page=2 */

@@ -1,34 +1,17 @@
-import type { NotificationCategory, NotificationType } from '@fbms/domain';
+import { type AppNotification, type NotificationList, notificationsContract } from '@fbms/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 
-export interface AppNotification {
-  id: string;
-  type: NotificationType;
-  category: NotificationCategory;
-  title: string;
-  message: string;
-  actionUrl: string | null;
-  actionLabel: string | null;
-  /** false: it arrived in the user's quiet hours (listed, no toast or sound). */
-  alert: boolean;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  items: AppNotification[];
-  counts: { all: number; unread: number };
-}
+export type { AppNotification, NotificationList };
 
 export const notificationsKey = ['notifications', 'inbox'] as const;
 
 /** The user's notifications (newest first, latest 100) with the All / Unread counts. */
 export const notificationsQuery = queryOptions({
   queryKey: [...notificationsKey, 'list'] as const,
-  queryFn: () => api.get<NotificationList>('/api/notifications'),
+  queryFn: () => api.call(notificationsContract.listNotifications),
   staleTime: 60_000,
 });
 
@@ -42,17 +25,20 @@ export function useNotificationActions() {
   };
   return {
     markRead: useMutation({
-      mutationFn: (id: string) => api.post<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
+      mutationFn: (id: string) => api.call(notificationsContract.markRead, { params: { id } }),
       ...options,
     }),
     markAllRead: useMutation({
-      mutationFn: () => api.post<unknown>('/api/notifications/read-all'),
+      mutationFn: () => api.call(notificationsContract.markAllRead),
       ...options,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete<unknown>(`/api/notifications/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => api.call(notificationsContract.deleteNotification, { params: { id } }),
       ...options,
     }),
-    clearAll: useMutation({ mutationFn: () => api.delete<unknown>('/api/notifications'), ...options }),
+    clearAll: useMutation({
+      mutationFn: () => api.call(notificationsContract.clearNotifications),
+      ...options,
+    }),
   };
 }

@@ -49,7 +49,7 @@ function CategoryRow({ c, canEdit, canDelete }: { c: Category; canEdit: boolean;
     onError: (e) => setError(e instanceof ApiError ? (e.fields.name ?? e.message) : String(e)),
   });
   const remove = useMutation({
-    mutationFn: () => api.delete(`/api/categories/${c.id}`),
+    mutationFn: () => api.call(catalogContract.deleteCategory, { params: { id: c.id } }),
     onSuccess: () => done(t('categories.deleted')),
     onError: (e) => setError(e.message),
   });
