@@ -79,7 +79,7 @@ export const USER_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
     roles: ['admin'],
     honouredBy: [
       domain(QUIET, 'notifications.categories[settingsCategory(category)]'),
-      server('modules/auth/auth.routes.ts', "category: 'system'"),
+      server('modules/auth/new-account-notice.ts', "category: 'system'"),
     ],
   },
   'notifications.categories.inventory': {

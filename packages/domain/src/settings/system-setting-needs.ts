@@ -12,12 +12,13 @@ const domain = (path: string, reads: string): SettingConsumer => ({
   reads,
 });
 
-const SALE = 'modules/sales/sales.service.ts';
+const SALE_PLAN = 'modules/sales/sale-plan.ts';
+const SALE_WRITES = 'modules/sales/sale-writes.repository.ts';
 const INVOICE = 'sales/invoice.ts';
 /** The sale copies the business details into its seller block, which the invoice prints. */
 const printed = (reads: string): SettingRule => ({
   need: 'core',
-  honouredBy: [server(SALE, 'const info = settings?.info'), domain(INVOICE, reads)],
+  honouredBy: [server(SALE_PLAN, 'const info = a.settings?.info'), domain(INVOICE, reads)],
 });
 
 export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
@@ -31,8 +32,8 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
     honouredBy: [server('modules/sales/e-receipt.service.ts', 'replyTo: sale.seller.email')],
   },
   'businessInfo.website': { need: { feature: 'store-website' }, honouredBy: [] },
-  'bir.vatRegistered': { need: 'core', honouredBy: [server(SALE, "'vat', vat_registered")] },
-  'bir.rdoCode': { need: 'core', honouredBy: [server(SALE, 'rdoCode: settings?.bir?.rdoCode')] },
+  'bir.vatRegistered': { need: 'core', honouredBy: [server(SALE_WRITES, "'vat', vat_registered")] },
+  'bir.rdoCode': { need: 'core', honouredBy: [server(SALE_PLAN, 'rdoCode: a.settings?.bir?.rdoCode')] },
   logo: {
     need: { feature: 'store-logo' },
     honouredBy: [
@@ -41,7 +42,7 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
       server('modules/sales/invoice-pdf.ts', '...logoBlock(logo)'),
     ],
   },
-  paymentQr: { need: 'core', honouredBy: [web('modules/sales/pay-dialog.tsx', '<PaymentQr')] },
+  paymentQr: { need: 'core', honouredBy: [web('modules/sales/tender-fields.tsx', '<PaymentQr')] },
   'integration.paymentGateways': { need: { feature: 'payment-gateways' }, honouredBy: [] },
   'integration.emailService': { need: { feature: 'mail-sender-setting' }, honouredBy: [] },
   'integration.smsService': { need: { feature: 'sms' }, honouredBy: [] },
