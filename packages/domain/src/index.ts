@@ -5,6 +5,8 @@ export * from './auth/password-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './catalog/index.ts';
 export * from './contract/index.ts';
+export * from './dashboard/dashboard.contract.ts';
+export * from './dashboard/sales-summary.ts';
 export * from './errors/codes.ts';
 export * from './inventory/index.ts';
 export * from './money/centavos.ts';

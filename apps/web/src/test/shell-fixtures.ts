@@ -1,9 +1,14 @@
-import { type Role, resolveUserSettings, type UserSettingsPatch } from '@fbms/domain';
-import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
+import {
+  dashboardContract,
+  type Role,
+  resolveUserSettings,
+  type SalesSummary,
+  type UserSettingsPatch,
+} from '@fbms/domain';
 import type { AppNotification } from '../shell/notifications/notifications.queries.ts';
 import { mergeSettings } from '../shell/user-settings.ts';
 import { makeMe } from './factories.ts';
-import { SETUP_DONE } from './fetch-mock.ts';
+import { mockEndpoint, SETUP_DONE } from './fetch-mock.ts';
 
 /** A settings document: the defaults with some fields changed. */
 export const makeSettings = (patch: UserSettingsPatch = {}) =>
@@ -57,6 +62,6 @@ export function signedInRoutes(
     'GET /api/health': { body: { status: 'ok', database: 'pglite', version: '0.1.0' } },
     'GET /api/notifications': notificationList(notifications),
     'GET /api/users': { body: { items: [], total: 0 } },
-    'GET /api/dashboard/sales': { body: EMPTY_SALES_SUMMARY },
+    ...mockEndpoint(dashboardContract.getSalesSummary, { body: EMPTY_SALES_SUMMARY }),
   };
 }
