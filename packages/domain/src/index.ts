@@ -19,6 +19,7 @@ export * from './sales/sales.contract.ts';
 export * from './sales/statutory-report.ts';
 export * from './sales/totals.ts';
 export * from './settings/index.ts';
+export * from './setup/setup.contract.ts';
 export * from './shell/features.ts';
 export * from './shell/menu-visibility.ts';
 export * from './shell/menus.ts';

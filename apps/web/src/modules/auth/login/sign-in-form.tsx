@@ -1,3 +1,4 @@
+import { type SetupState, setupContract } from '@fbms/domain';
 import {
   IconBrandGithub,
   IconBrandGoogle,
@@ -13,7 +14,6 @@ import { fillIn } from '../../../lib/fill-in.ts';
 import { isKnownEmail, rememberEmail } from '../../../lib/known-emails.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { STORE_LOGO_URL } from '../../../lib/store-logo.ts';
-import type { SetupState } from '../auth.queries.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider, socialSignInUrl } from '../social-sign-in.ts';
 import { EmailNotRegisteredDialog } from './email-not-registered-dialog.tsx';
 import classes from './sign-in.module.css';
@@ -43,7 +43,7 @@ function useSetupState() {
   const [setup, setSetup] = useState<Setup>({ status: 'loading' });
   const load = useCallback(() => {
     setSetup({ status: 'loading' });
-    api.get<SetupState>('/api/setup').then(
+    api.call(setupContract.getSetupState).then(
       (state) => setSetup({ status: 'ready', state }),
       () => setSetup({ status: 'failed' }),
     );
@@ -137,7 +137,7 @@ export function SignInForm({
     setPending('demo');
     let credentials: { email: string; password: string };
     try {
-      credentials = await api.get<{ email: string; password: string }>('/api/demo/credentials');
+      credentials = await api.call(setupContract.getDemoCredentials);
     } catch (err) {
       setPending(null);
       host.toast('error', { title: L.demoFailed, message: err instanceof Error ? err.message : '' });
