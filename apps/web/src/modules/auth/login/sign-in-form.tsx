@@ -1,4 +1,5 @@
-import { type SetupState, setupContract } from '@fbms/domain';
+// Types only: the sign-in page is in the first download, and a contract (its zod schemas) would join it.
+import type { SetupState } from '@fbms/domain';
 import {
   IconBrandGithub,
   IconBrandGoogle,
@@ -43,7 +44,7 @@ function useSetupState() {
   const [setup, setSetup] = useState<Setup>({ status: 'loading' });
   const load = useCallback(() => {
     setSetup({ status: 'loading' });
-    api.call(setupContract.getSetupState).then(
+    api.get<SetupState>('/api/setup').then(
       (state) => setSetup({ status: 'ready', state }),
       () => setSetup({ status: 'failed' }),
     );
@@ -137,7 +138,7 @@ export function SignInForm({
     setPending('demo');
     let credentials: { email: string; password: string };
     try {
-      credentials = await api.call(setupContract.getDemoCredentials);
+      credentials = await api.get<{ email: string; password: string }>('/api/demo/credentials');
     } catch (err) {
       setPending(null);
       host.toast('error', { title: L.demoFailed, message: err instanceof Error ? err.message : '' });
