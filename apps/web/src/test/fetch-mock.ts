@@ -4,6 +4,7 @@ import {
   type EndpointOutput,
   endpointKey,
   fillPath,
+  type SetupState,
 } from '@fbms/domain';
 import { vi } from 'vitest';
 
@@ -27,7 +28,7 @@ export const SIGNED_OUT = {
   body: envelope('AUTH_UNAUTHENTICATED', 'Please sign in to continue.'),
 };
 
-export const SETUP_DONE = {
+export const SETUP_DONE: { body: SetupState } = {
   body: {
     step: 'done',
     businessName: 'Bukid Agri-Vet Supply',

@@ -1,9 +1,20 @@
-import { type Role, resolveUserSettings, type UserSettingsPatch } from '@fbms/domain';
-import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
+import {
+  accountContract,
+  dashboardContract,
+  healthContract,
+  notificationsContract,
+  type Role,
+  resolveUserSettings,
+  type SalesSummary,
+  settingsContract,
+  setupContract,
+  type UserSettingsPatch,
+  usersContract,
+} from '@fbms/domain';
 import type { AppNotification } from '../shell/notifications/notifications.queries.ts';
 import { mergeSettings } from '../shell/user-settings.ts';
 import { makeMe } from './factories.ts';
-import { SETUP_DONE } from './fetch-mock.ts';
+import { mockEndpoint, SETUP_DONE } from './fetch-mock.ts';
 
 /** A settings document: the defaults with some fields changed. */
 export const makeSettings = (patch: UserSettingsPatch = {}) =>
@@ -51,12 +62,14 @@ export function signedInRoutes(
   }: { settings?: UserSettingsPatch; notifications?: AppNotification[] } = {},
 ) {
   return {
-    'GET /api/me': { body: makeMe(role) },
-    'GET /api/setup': SETUP_DONE,
-    'GET /api/settings/me': { body: makeSettings(settings) },
-    'GET /api/health': { body: { status: 'ok', database: 'pglite', version: '0.1.0' } },
-    'GET /api/notifications': notificationList(notifications),
-    'GET /api/users': { body: { items: [], total: 0 } },
-    'GET /api/dashboard/sales': { body: EMPTY_SALES_SUMMARY },
+    ...mockEndpoint(accountContract.getMe, { body: makeMe(role) }),
+    ...mockEndpoint(setupContract.getSetupState, SETUP_DONE),
+    ...mockEndpoint(settingsContract.getMySettings, { body: makeSettings(settings) }),
+    ...mockEndpoint(healthContract.getHealth, {
+      body: { status: 'ok', database: 'pglite', version: '0.1.0' },
+    }),
+    ...mockEndpoint(notificationsContract.listNotifications, notificationList(notifications)),
+    ...mockEndpoint(usersContract.listUsers, { body: { items: [], total: 0 } }),
+    ...mockEndpoint(dashboardContract.getSalesSummary, { body: EMPTY_SALES_SUMMARY }),
   };
 }

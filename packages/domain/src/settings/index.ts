@@ -5,5 +5,6 @@ export * from './setting-needs.ts';
 export * from './settings.contract.ts';
 export * from './settings-import.ts';
 export * from './system-setting-needs.ts';
+export * from './system-settings.contract.ts';
 export * from './system-settings.ts';
 export * from './user-settings.ts';

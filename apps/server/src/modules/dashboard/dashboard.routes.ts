@@ -1,23 +1,22 @@
+import { dashboardContract } from '@fbms/domain';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { readStoreProgress } from './dashboard.repository.ts';
 
 /**
  * The getting-started checklist, from real state only: the store's details, then the way to a first sale
  * (products, stock entered through Inventory, a terminal enrolled, a sale), then the rest of the setup.
  */
-const Step = z.object({ id: z.string(), done: z.boolean(), path: z.string() });
-
 /** Where each step is done: the store's settings screen opens at the section named. */
 const STORE_SETTINGS = (section: 'business' | 'support') => `/settings/system?section=${section}`;
 
-const route = defineRoute(SIGNED_IN, {
-  method: 'get',
-  path: '/api/dashboard/getting-started',
-  tags: ['dashboard'],
-  summary: 'Getting-started checklist of the store',
-  responses: { 200: json(z.object({ steps: z.array(Step) })) },
-});
+const route = defineRoute(
+  SIGNED_IN,
+  fromContract(dashboardContract.getGettingStarted, {
+    tags: ['dashboard'],
+    summary: 'Getting-started checklist of the store',
+  }),
+);
 
 export function mountDashboard(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {

@@ -1,5 +1,5 @@
+import type { SalesSummary } from '@fbms/domain';
 import { manilaDate } from '@fbms/domain';
-import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_KINDS,

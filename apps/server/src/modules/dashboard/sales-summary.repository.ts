@@ -1,5 +1,5 @@
 import { type Db, sqlRows } from '@fbms/db';
-import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
+import type { SalesSummary } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 
 const TOP = 5;

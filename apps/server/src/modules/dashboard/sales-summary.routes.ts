@@ -1,17 +1,17 @@
-import { salesSummarySchema } from '@fbms/domain/dashboard/sales-summary';
+import { dashboardContract } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { salesSummary } from './sales-summary.repository.ts';
 
 /** Sales figures are for the roles that see sales (the sales history's rule): pos:view. */
-const route = defineRoute(permission({ module: 'pos', action: 'view' }), {
-  method: 'get',
-  path: '/api/dashboard/sales',
-  tags: ['dashboard'],
-  summary:
-    "Today's and this week's sales (amount and transactions; a cashier's own), the month's best sellers and the products low or out of stock",
-  responses: { 200: json(salesSummarySchema) },
-});
+const route = defineRoute(
+  permission({ module: 'pos', action: 'view' }),
+  fromContract(dashboardContract.getSalesSummary, {
+    tags: ['dashboard'],
+    summary:
+      "Today's and this week's sales (amount and transactions; a cashier's own), the month's best sellers and the products low or out of stock",
+  }),
+);
 
 export function mountSalesSummary(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {

@@ -1,31 +1,20 @@
+import { healthContract } from '@fbms/domain';
 import { PUBLIC } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract, json } from '../../platform/http/route.ts';
 import { pingDatabase } from './health.repository.ts';
 
 export const APP_VERSION = '0.1.0';
 
-const Health = z
-  .object({
-    status: z.enum(['ok', 'degraded', 'unavailable']),
-    database: z.enum(['pglite', 'postgres']),
-    version: z.string(),
-    /** Why the server is degraded: `disk_full` (writes fail until space is freed). */
-    reason: z.enum(['disk_full']).optional(),
-    since: z.string().optional(),
-  })
-  .openapi('Health');
-
-const route = defineRoute(PUBLIC, {
-  method: 'get',
-  path: '/api/health',
+const docs = fromContract(healthContract.getHealth, {
   tags: ['platform'],
   summary: 'Server and database status',
+  answer: 'Up; status degraded with a reason (disk_full: writes fail) when it works only in part',
+});
+const route = defineRoute(PUBLIC, {
+  ...docs,
   responses: {
-    200: json(
-      Health,
-      'Up; status degraded with a reason (disk_full: writes fail) when it works only in part',
-    ),
-    503: json(Health, 'The database does not answer'),
+    ...docs.responses,
+    503: json(healthContract.getHealth.response, 'The database does not answer'),
   },
 });
 

@@ -1,8 +1,8 @@
-import { systemSettingsPatchSchema } from '@fbms/domain';
+import { systemSettingsContract as api, systemSettingsPatchSchema } from '@fbms/domain';
 import { PUBLIC, permission, SIGNED_IN } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
 import { readImage } from './system-settings.repository.ts';
 import {
   changeImage,
@@ -11,36 +11,29 @@ import {
   getSystemSettings,
 } from './system-settings.service.ts';
 
-const SystemSettings = z.record(z.string(), z.unknown()).openapi('SystemSettings', {
-  description:
-    'businessInfo, bir, integration (payment keys are write-only: apiKeySet tells whether one is stored), backup, maintenance, support',
-});
-
 const ADMIN_EDIT = permission({ module: 'settings', action: 'edit', minRole: 'admin' });
 
-const getRoute = defineRoute(permission({ module: 'settings', action: 'view' }), {
-  method: 'get',
-  path: '/api/settings/system',
-  tags: ['settings'],
-  summary: "The store's settings (no secrets)",
-  responses: { 200: json(SystemSettings) },
-});
+const getRoute = defineRoute(
+  permission({ module: 'settings', action: 'view' }),
+  fromContract(api.getSystemSettings, { tags: ['settings'], summary: "The store's settings (no secrets)" }),
+);
 
-const patchRoute = defineRoute(ADMIN_EDIT, {
-  method: 'patch',
-  path: '/api/settings/system',
-  tags: ['settings'],
-  summary: "Change the store's settings (each group given whole); audited",
-  request: { body: { content: { 'application/json': { schema: SystemSettings } }, required: true } },
-  responses: { 200: json(SystemSettings) },
-});
+const patchRoute = defineRoute(
+  ADMIN_EDIT,
+  fromContract(api.patchSystemSettings, {
+    tags: ['settings'],
+    summary: "Change the store's settings (each group given whole); audited",
+  }),
+);
 
 /** The store's images: where each lives, who may see it, and how it is named to the user. */
 const IMAGES = [
   {
     kind: 'logo',
     has: 'hasLogo',
-    path: '/api/settings/system/logo',
+    path: api.uploadLogo.path,
+    upload: api.uploadLogo,
+    remove: api.removeLogo,
     read: PUBLIC,
     what: 'the store logo',
     shown: 'shown on the sign-in page and on invoices; the invoice PDF takes a PNG or JPEG',
@@ -48,45 +41,35 @@ const IMAGES = [
   {
     kind: 'paymentQr',
     has: 'hasPaymentQr',
-    path: '/api/settings/system/payment-qr',
+    path: api.uploadPaymentQr.path,
+    upload: api.uploadPaymentQr,
+    remove: api.removePaymentQr,
     read: SIGNED_IN,
     what: "the store's payment QR code (QR Ph, GCash or Maya, as the acquirer issued it)",
     shown: 'shown at the POS with the amount to pay',
   },
 ] as const;
 
-const imageRoutes = (image: (typeof IMAGES)[number]) => {
-  const { has } = image;
-  return {
-    put: defineRoute(ADMIN_EDIT, {
-      method: 'put',
-      path: image.path,
+const imageRoutes = (image: (typeof IMAGES)[number]) => ({
+  put: defineRoute(
+    ADMIN_EDIT,
+    fromContract(image.upload, {
       tags: ['settings'],
       summary: `Upload ${image.what}: a PNG, JPEG or WebP data URL of at most 512 KB`,
-      request: {
-        body: {
-          content: { 'application/json': { schema: z.object({ dataUrl: z.string().max(1_000_000) }) } },
-          required: true,
-        },
-      },
-      responses: { 200: json(z.object({ [has]: z.literal(true) })) },
     }),
-    remove: defineRoute(ADMIN_EDIT, {
-      method: 'delete',
-      path: image.path,
-      tags: ['settings'],
-      summary: `Remove ${image.what}`,
-      responses: { 200: json(z.object({ [has]: z.literal(false) })) },
-    }),
-    get: defineRoute(image.read, {
-      method: 'get',
-      path: image.path,
-      tags: ['settings'],
-      summary: `The image of ${image.what} (${image.shown})`,
-      responses: { 200: { description: 'The image' }, 404: json(z.object({}), 'None uploaded') },
-    }),
-  };
-};
+  ),
+  remove: defineRoute(
+    ADMIN_EDIT,
+    fromContract(image.remove, { tags: ['settings'], summary: `Remove ${image.what}` }),
+  ),
+  get: defineRoute(image.read, {
+    method: 'get',
+    path: image.path,
+    tags: ['settings'],
+    summary: `The image of ${image.what} (${image.shown})`,
+    responses: { 200: { description: 'The image' }, 404: json(z.object({}), 'None uploaded') },
+  }),
+});
 
 export function mountSystemSettings(router: ReturnType<typeof createRouter>) {
   router.openapi(getRoute, async (c) => c.json(await getSystemSettings(c.get('deps').database.db), 200));

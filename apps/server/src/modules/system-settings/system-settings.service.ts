@@ -3,7 +3,9 @@ import {
   DEFAULT_BACKUP_SETTINGS,
   DEFAULT_INTEGRATION,
   DEFAULT_MAINTENANCE,
+  GATEWAY_IDS,
   type SystemSettings,
+  type SystemSettingsView,
   type systemSettingsPatchSchema,
 } from '@fbms/domain';
 import type { z } from 'zod';
@@ -30,14 +32,14 @@ const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, u
 /** The settings as staff may read them: secrets replaced by whether one is stored. */
 export function publicView(
   row: Omit<SystemSettingsRow, StoreImage> & { hasLogo: boolean; hasPaymentQr: boolean },
-) {
+): SystemSettingsView {
   const integration = { ...DEFAULT_INTEGRATION, ...obj(row.integration) } as StoredIntegration;
   const gateways = Object.fromEntries(
-    (['gcash', 'paymaya', 'paypal'] as const).map((k) => {
+    GATEWAY_IDS.map((k) => {
       const g = (integration.paymentGateways?.[k] ?? { enabled: false }) as Gateway;
       return [k, { enabled: Boolean(g.enabled), apiKeySet: Boolean(g.apiKey) }];
     }),
-  );
+  ) as SystemSettingsView['integration']['paymentGateways'];
   const info = obj(row.businessInfo);
   return {
     businessInfo: {

@@ -1,6 +1,7 @@
+import { dashboardContract } from '@fbms/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { signedInRoutes } from '../../test/shell-fixtures.ts';
 
@@ -10,7 +11,7 @@ describe('GettingStartedCard', () => {
   it('walks to a first sale, each step a link to the screen that does it', async () => {
     mockFetch({
       ...signedInRoutes('admin'),
-      'GET /api/dashboard/getting-started': {
+      ...mockEndpoint(dashboardContract.getGettingStarted, {
         body: {
           steps: [
             step('business-details', true, '/settings/system?section=business'),
@@ -20,7 +21,7 @@ describe('GettingStartedCard', () => {
             step('first-sale', false, '/pos'),
           ],
         },
-      },
+      }),
     });
     renderApp('/');
     const card = await screen.findByRole('region', { name: 'Getting started' });

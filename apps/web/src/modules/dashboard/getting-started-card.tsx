@@ -1,3 +1,4 @@
+import { dashboardContract, type GettingStartedStep } from '@fbms/domain';
 import {
   Card,
   Group,
@@ -19,17 +20,12 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { gettingStartedEn } from './getting-started.i18n.ts';
 import classes from './home.module.css';
 
-export interface GettingStartedStep {
-  id: string;
-  done: boolean;
-  /** Where the step is done, e.g. "/settings/system?section=support". */
-  path: string;
-}
+export type { GettingStartedStep };
 
 /** Built by the server from real state; later modules add their steps (first product, first sale). */
 export const gettingStartedQuery = queryOptions({
   queryKey: ['dashboard', 'getting-started', 'detail'] as const,
-  queryFn: () => api.get<{ steps: GettingStartedStep[] }>('/api/dashboard/getting-started'),
+  queryFn: () => api.call(dashboardContract.getGettingStarted),
   // Steps are done on other screens: look again each time the dashboard opens.
   staleTime: 0,
 });

@@ -1,5 +1,4 @@
-import { formatPeso, formatQty } from '@fbms/domain';
-import type { SalesSummary } from '@fbms/domain/dashboard/sales-summary';
+import { dashboardContract, formatPeso, formatQty, type SalesSummary } from '@fbms/domain';
 import { Anchor, Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { useSalesSummaryT } from './sales-summary.i18n.ts';
 /** The dashboard's sales figures, from the sales and stock as they are (a cashier's own sales). */
 export const salesSummaryQuery = queryOptions({
   queryKey: ['dashboard', 'sales', 'detail'] as const,
-  queryFn: () => api.get<SalesSummary>('/api/dashboard/sales'),
+  queryFn: () => api.call(dashboardContract.getSalesSummary),
   // Sales happen on other screens and other counters: look again each time the dashboard opens.
   staleTime: 0,
 });

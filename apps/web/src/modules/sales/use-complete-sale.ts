@@ -1,5 +1,5 @@
 /** Sending the sale from the pay dialog, and answering the server's refusals (correct the cart, ask a manager). */
-import type { Centavos, PaymentInput, Settlement } from '@fbms/domain';
+import { type Centavos, type PaymentInput, type Settlement, salesContract } from '@fbms/domain';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { type Cart, refreshProduct, saleRequest, unitOf } from './cart.ts';
@@ -74,7 +74,10 @@ export function useCompleteSale({
     } else if (e.code === 'SALE_ID_REUSED') {
       // The first attempt was recorded after all: show that sale, not a second one.
       try {
-        onDone({ sale: await api.get<Sale>(`/api/sales/${cart.saleId}`), replayed: true });
+        onDone({
+          sale: await api.call(salesContract.getSale, { params: { id: cart.saleId } }),
+          replayed: true,
+        });
       } catch {
         setError(e.message);
       }

@@ -1,4 +1,4 @@
-import { firstRunSetupSchema } from '@fbms/domain';
+import { type FirstRunSetupInput, firstRunSetupSchema, type SetupState, setupContract } from '@fbms/domain';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AuthLayout } from '../../shell/auth-layout.tsx';
 import { LogoutButton } from '../../shell/logout-button.tsx';
-import { type SetupState, setupQuery } from '../auth/auth.queries.ts';
+import { setupQuery } from '../auth/auth.queries.ts';
 import { TinInput } from './tin-input.tsx';
 
 type SetupValues = {
@@ -36,7 +36,7 @@ export function SetupScreen() {
   };
 
   const save = useMutation({
-    mutationFn: (values: SetupValues) => api.post<{ businessName: string }>('/api/setup', values),
+    mutationFn: (body: FirstRunSetupInput) => api.call(setupContract.completeSetup, { body }),
     onSuccess: async (answer) => {
       queryClient.setQueryData<SetupState>(setupQuery.queryKey, (old) =>
         old ? { ...old, step: 'done', businessName: answer.businessName } : old,
@@ -70,7 +70,7 @@ export function SetupScreen() {
             {t('setup.body')}
           </Text>
         </div>
-        <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
+        <form onSubmit={form.onSubmit((v) => save.mutate(firstRunSetupSchema.parse(v)))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={t('setup.businessName')}

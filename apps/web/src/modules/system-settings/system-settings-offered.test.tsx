@@ -1,10 +1,14 @@
-import { DEFAULT_BACKUP_SETTINGS, DEFAULT_MAINTENANCE } from '@fbms/domain';
+import {
+  DEFAULT_BACKUP_SETTINGS,
+  DEFAULT_MAINTENANCE,
+  type SystemSettingsView,
+  systemSettingsContract,
+} from '@fbms/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutedScreen } from '../../test/render-app.tsx';
-import type { SystemSettingsView } from './system-settings.queries.ts';
 import { SystemSettingsScreen } from './system-settings-screen.tsx';
 
 const VIEW: SystemSettingsView = {
@@ -38,7 +42,7 @@ const VIEW: SystemSettingsView = {
 
 describe('Store settings offer only what something reads', () => {
   it('no backup schedule, payment-provider keys, SMS, sender address or website; the logo and the QR code stay', async () => {
-    mockFetch({ 'GET /api/settings/system': { body: VIEW } });
+    mockFetch(mockEndpoint(systemSettingsContract.getSystemSettings, { body: VIEW }));
     const user = userEvent.setup();
     renderRoutedScreen(<SystemSettingsScreen />, '/settings/system');
     const tabs = await screen.findAllByRole('tab');

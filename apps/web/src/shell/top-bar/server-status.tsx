@@ -1,19 +1,15 @@
+import { type Health, healthContract } from '@fbms/domain';
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 
-export interface Health {
-  status: 'ok' | 'degraded' | 'unavailable';
-  database: 'pglite' | 'postgres';
-  version: string;
-  reason?: 'disk_full';
-}
+export type { Health };
 
 /** GET /api/health every 30 s; a failed check is shown, not retried behind the user's back. */
 export const healthQuery = queryOptions({
   queryKey: ['health', 'server', 'detail'] as const,
-  queryFn: () => api.get<Health>('/api/health', { timeoutMs: 5000 }),
+  queryFn: () => api.call(healthContract.getHealth, {}, { timeoutMs: 5000 }),
   refetchInterval: 30_000,
   retry: false,
   staleTime: 25_000,

@@ -1,3 +1,5 @@
+// Types only: the sign-in page is in the first download, and a contract (its zod schemas) would join it.
+import type { SetupState } from '@fbms/domain';
 import {
   IconBrandGithub,
   IconBrandGoogle,
@@ -13,7 +15,6 @@ import { fillIn } from '../../../lib/fill-in.ts';
 import { isKnownEmail, rememberEmail } from '../../../lib/known-emails.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { STORE_LOGO_URL } from '../../../lib/store-logo.ts';
-import type { SetupState } from '../auth.queries.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider, socialSignInUrl } from '../social-sign-in.ts';
 import { EmailNotRegisteredDialog } from './email-not-registered-dialog.tsx';
 import classes from './sign-in.module.css';

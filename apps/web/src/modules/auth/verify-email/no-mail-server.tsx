@@ -1,3 +1,4 @@
+import { setupContract } from '@fbms/domain';
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconFolder } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +53,7 @@ export function ConfirmHereForm({ email }: { email: string }) {
 
   const confirm = useMutation({
     mutationFn: async (pw: string) => {
-      await api.post<unknown>('/api/setup/confirm-owner', { email, password: pw });
+      await api.call(setupContract.confirmOwner, { body: { email, password: pw } });
       await api.post<unknown>('/api/auth/sign-in/email', { email, password: pw, rememberMe: false });
     },
     onSuccess: async () => {
