@@ -8,7 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { type Me, meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
+import { type Me, meQuery, setupQuery } from '../lib/session.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
 
 /**

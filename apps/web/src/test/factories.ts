@@ -1,5 +1,5 @@
 import { permissionsOf, type Role } from '@fbms/domain';
-import type { Me } from '../modules/auth/auth.queries.ts';
+import type { Me } from '../lib/session.ts';
 
 /** A GET /api/me answer for a role, built from the shared permission table. */
 export function makeMe(role: Role = 'admin', overrides: Partial<Me['user']> = {}): Me {

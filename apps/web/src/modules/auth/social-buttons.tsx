@@ -3,7 +3,7 @@ import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
-import type { SetupState } from './auth.queries.ts';
+import type { SetupState } from '../../lib/session.ts';
 import { type SocialProvider as Provider, socialSignInUrl } from './social-sign-in.ts';
 
 /**

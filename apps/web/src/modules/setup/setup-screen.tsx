@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { type SetupState, setupQuery } from '../../lib/session.ts';
 import { AuthLayout } from '../../shell/auth-layout.tsx';
 import { LogoutButton } from '../../shell/logout-button.tsx';
-import { type SetupState, setupQuery } from '../auth/auth.queries.ts';
 import { TinInput } from './tin-input.tsx';
 
 type SetupValues = {

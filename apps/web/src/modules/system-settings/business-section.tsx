@@ -2,7 +2,7 @@ import { businessInfoSchema, formatTin } from '@fbms/domain';
 import { Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setupQuery } from '../auth/auth.queries.ts';
+import { setupQuery } from '../../lib/session.ts';
 import { TinInput } from '../setup/tin-input.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import { StoreImageField } from './store-image-field.tsx';

@@ -10,7 +10,7 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { AnchorLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { setupQuery } from '../auth.queries.ts';
+import { setupQuery } from '../../../lib/session.ts';
 import {
   localPasswordErrors,
   localPasswordMessage,

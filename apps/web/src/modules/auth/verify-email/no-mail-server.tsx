@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { meQuery, setupQuery } from '../auth.queries.ts';
+import { meQuery, setupQuery } from '../../../lib/session.ts';
 import { PasswordField } from '../password/password-field.tsx';
 
 /** Where the message went when the server has no mail server: a folder on the server's computer. */

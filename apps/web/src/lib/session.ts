@@ -1,6 +1,6 @@
 import { accountContract, type Me } from '@fbms/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api } from './api.ts';
 
 export type { Me };
 
