@@ -49,12 +49,12 @@ export const authedRoute = createRoute({
   },
 });
 
-const SignedInFrame = lazyRouteComponent(() => import('../shell/signed-in-frame.tsx'), 'SignedInFrame');
+const SignedInApp = lazyRouteComponent(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
 export const frameRoute = createRoute({
   getParentRoute: () => authedRoute,
   id: 'frame',
-  component: SignedInFrame,
+  component: SignedInApp,
 });
 
 /**
