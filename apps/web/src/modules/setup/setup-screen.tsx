@@ -9,9 +9,9 @@ import { ApiError, api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { type SetupState, setupQuery } from '../../lib/session.ts';
+import { TinInput } from '../../lib/tin-input.tsx';
 import { AuthLayout } from '../../shell/auth-layout.tsx';
 import { LogoutButton } from '../../shell/logout-button.tsx';
-import { TinInput } from './tin-input.tsx';
 
 type SetupValues = {
   businessName: string;

@@ -3,7 +3,7 @@ import { Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setupQuery } from '../../lib/session.ts';
-import { TinInput } from '../setup/tin-input.tsx';
+import { TinInput } from '../../lib/tin-input.tsx';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import { StoreImageField } from './store-image-field.tsx';
 import { storeSettingShown } from './store-setting-shown.ts';
