@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type Me } from '../../lib/session.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { userCountQuery } from '../users/users.queries.ts';
+import { userCountQuery } from '../../lib/user-count.query.ts';
 import { GettingStartedCard } from './getting-started-card.tsx';
 import classes from './home.module.css';
 import { summarizePermissions } from './permission-summary.ts';
