@@ -16,6 +16,7 @@ import { type Approver, approverOf } from './sale-approval.ts';
 import { checkSale } from './sale-check.ts';
 import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
+import type { SaleBalance } from './sale-stock.ts';
 import {
   insertSaleHistory,
   insertSalePlan,
@@ -32,6 +33,9 @@ import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
  */
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+/** A stock balance as the sale plans against it (the demo history writes its sales on its own). */
+export type { SaleBalance };
 
 /** The request as a stable string: same sale, same hash, whatever the key order (the approval is left out). */
 export function saleRequestHash(input: CompleteSale): string {
