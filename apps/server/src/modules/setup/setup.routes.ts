@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { PUBLIC, permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.service.ts';
 import { confirmOwnerHere, isLocalRequest, mayConfirmHere } from './confirm-owner.service.ts';
 import { completeSetup, readSetupState } from './setup.repository.ts';
 
