@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The demo store of e2e/playwright.config.ts (DEMO=true): one pre-verified account per role, all with
- * one password (apps/server/src/modules/demo/demo-accounts.ts). The journeys sign in as these people.
+ * one password (apps/server/src/modules/demo/demo-accounts.service.ts). The journeys sign in as these people.
  */
 import { DEMO_URL } from './ports.ts';
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@fbms/db';
 import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
-import { seedDemoAccounts } from './modules/demo/demo-accounts.ts';
+import { seedDemoAccounts } from './modules/demo/demo-accounts.service.ts';
 import { seedDemoStore } from './modules/demo/demo-store.ts';
 import { SERVER_JOBS } from './modules/index.ts';
 import { alertsSettled, checkStockAlerts } from './modules/inventory/stock-alerts.service.ts';

@@ -1,6 +1,6 @@
 import { ApiError, api } from './lib/api.ts';
 import { safeRedirect } from './lib/safe-redirect.ts';
-import type { Me } from './modules/auth/auth.queries.ts';
+import type { Me } from './lib/session.ts';
 import { bootApp, bootSignIn } from './modules/auth/login/sign-in-boot.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isKnownEmail } from '../lib/known-emails.ts';
-import { meQuery } from '../modules/auth/auth.queries.ts';
+import { meQuery } from '../lib/session.ts';
 import { makeMe } from '../test/factories.ts';
 import { envelope, mockFetch, SETUP_DONE, SIGNED_OUT } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -8,7 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { type Me, meQuery, setupQuery } from '../modules/auth/auth.queries.ts';
+import { type Me, meQuery, setupQuery } from '../lib/session.ts';
 import { AuthLayoutRoute } from '../shell/auth-layout.tsx';
 
 /**
@@ -49,12 +49,12 @@ export const authedRoute = createRoute({
   },
 });
 
-const SignedInFrame = lazyRouteComponent(() => import('../shell/signed-in-frame.tsx'), 'SignedInFrame');
+const SignedInApp = lazyRouteComponent(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
 export const frameRoute = createRoute({
   getParentRoute: () => authedRoute,
   id: 'frame',
-  component: SignedInFrame,
+  component: SignedInApp,
 });
 
 /**

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/index.ts';
 import { setSessionHooks } from '../lib/api.ts';
 import { notify, TOAST_MS } from '../lib/notify.ts';
-import { meQuery } from '../modules/auth/auth.queries.ts';
+import { meQuery } from '../lib/session.ts';
 import type { AppRouter } from './router.tsx';
 
 /**

@@ -4,7 +4,7 @@ import '../i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { notify } from '../lib/notify.ts';
-import { type Me, meQuery } from '../modules/auth/auth.queries.ts';
+import { type Me, meQuery } from '../lib/session.ts';
 import type { ToastInput, ToastKind } from '../modules/auth/login/sign-in-host.ts';
 import { welcome } from '../modules/auth/login/welcome.ts';
 import { App } from './app.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInEn, signInFil } from '../modules/auth/login/sign-in.i18n.ts';
 import { envelope, mockFetch } from '../test/fetch-mock.ts';
+import { apiTextsEn, apiTextsFil } from './api.i18n.ts';
 import { ApiError, api, parseErrorBody, setApiTexts, setSessionHooks } from './api.ts';
 
 afterEach(() => {
@@ -44,13 +44,13 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(503, envelope('DB_DISK_FULL', 'any server words')).message).toBe(
       "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
     );
-    setApiTexts(signInFil.api);
+    setApiTexts(apiTextsFil);
     try {
       expect(parseErrorBody(503, envelope('DB_DISK_FULL', 'any server words')).message).toMatch(
         /^Puno na ang disk ng server/,
       );
     } finally {
-      setApiTexts(signInEn.api);
+      setApiTexts(apiTextsEn);
     }
   });
 

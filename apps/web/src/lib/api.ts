@@ -1,5 +1,5 @@
 import { type AnyEndpoint, type EndpointInput, type EndpointOutput, endpointUrl } from '@fbms/domain';
-import { type SignInTexts, signInEn } from '../modules/auth/login/sign-in.i18n.ts';
+import { type ApiTexts, apiTextsEn } from './api.i18n.ts';
 import { type ErrorTexts, translateError } from './error-texts.ts';
 import { fillIn } from './fill-in.ts';
 
@@ -47,11 +47,11 @@ export class ApiError extends Error {
  * which has no refusal table, so the sign-in form words refusals itself), and i18n/index.ts hands it the
  * app's dictionary and refusal table when the app starts and on every language change.
  */
-let texts: SignInTexts['api'] = signInEn.api;
+let texts: ApiTexts = apiTextsEn;
 let errorTexts: ErrorTexts | null = null;
 
 /** `errors` left out keeps the refusal table in use. */
-export function setApiTexts(next: SignInTexts['api'], errors?: ErrorTexts): void {
+export function setApiTexts(next: ApiTexts, errors?: ErrorTexts): void {
   texts = next;
   if (errors) errorTexts = errors;
 }

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE, REFUSAL_REASONS } from '@fbms/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorsEn } from '../i18n/errors.en.ts';
 import { errorsFil } from '../i18n/errors.fil.ts';
-import { signInEn, signInFil } from '../modules/auth/login/sign-in.i18n.ts';
+import { apiTextsEn, apiTextsFil } from './api.i18n.ts';
 import { parseErrorBody, setApiTexts } from './api.ts';
 import { type ErrorText, type ErrorTexts, FIELD_MESSAGES } from './error-texts.ts';
 
@@ -15,8 +15,8 @@ const slots = (text: ErrorText) =>
     [...t.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort(),
   );
 
-const inFilipino = () => setApiTexts(signInFil.api, errorsFil);
-afterEach(() => setApiTexts(signInEn.api, errorsEn));
+const inFilipino = () => setApiTexts(apiTextsFil, errorsFil);
+afterEach(() => setApiTexts(apiTextsEn, errorsEn));
 
 describe('the refusal tables', () => {
   const groups = ['codes', 'reasons', 'modules', 'roles', 'actions', 'fields'] as const;

@@ -2,7 +2,7 @@ import { Box, Container, Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { setupQuery } from '../modules/auth/auth.queries.ts';
+import { setupQuery } from '../lib/session.ts';
 import { Brand } from './brand.tsx';
 import { ColorSchemeMenu } from './color-scheme-menu.tsx';
 import classes from './layout.module.css';

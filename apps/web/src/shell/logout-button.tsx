@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
-import { meQuery } from '../modules/auth/auth.queries.ts';
+import { meQuery } from '../lib/session.ts';
 
 /** "Logout" with the seed's Confirm Logout dialog. `compact` shows an icon button with the same name. */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {

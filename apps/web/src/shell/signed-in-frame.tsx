@@ -3,14 +3,13 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setupQuery } from '../modules/auth/auth.queries.ts';
-import { useCurrentUser } from '../modules/auth/use-current-user.ts';
+import { setupQuery } from '../lib/session.ts';
+import { useCurrentUser } from '../lib/use-current-user.ts';
 import { Brand } from './brand.tsx';
 import { DisplaySettings } from './display-settings.tsx';
 import { ErrorMonitor } from './error-monitor/error-monitor.tsx';
-import { HelpDialog } from './help-dialog/help-dialog.tsx';
 import { usePreloadModules } from './modules/use-preload-modules.ts';
 import { MobileNav } from './nav/mobile-nav.tsx';
 import { Sidebar } from './nav/sidebar.tsx';
@@ -28,8 +27,9 @@ export const MOBILE_QUERY = '(max-width: 47.99em)';
 /**
  * The application shell: sidebar (a drawer on phones), top bar, the screen, and on phones the bottom
  * navigation. It applies the user's display settings and listens for live notifications while mounted.
+ * The help dialog is the help module's; the app hands it in (app/signed-in-app.tsx).
  */
-export function SignedInFrame() {
+export function SignedInFrame({ HelpDialog }: { HelpDialog: ComponentType<{ isAdmin: boolean }> }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const setup = useQuery(setupQuery);

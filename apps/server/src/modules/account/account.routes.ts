@@ -1,14 +1,14 @@
-import { accountContract as api, DomainError, refusal, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
-import { writeAudit } from '../../platform/audit.ts';
+import { accountContract as api, SESSION_TIMEOUT_OPTIONS } from '@fbms/domain';
 import { SIGNED_IN } from '../../platform/http/guard.ts';
+import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
+import { listSessions } from './account.repository.ts';
 import {
-  deleteOtherSessions,
-  deleteOwnSession,
-  listSessions,
-  setSessionTimeout,
-  updateProfile,
-} from './account.repository.ts';
+  changeOwnProfile,
+  changeOwnSessionTimeout,
+  endOtherSessions,
+  endOwnSession,
+} from './account.service.ts';
 
 const listRoute = defineRoute(
   SIGNED_IN,
@@ -58,33 +58,12 @@ const profileRoute = defineRoute(
 
 export function mountAccount(router: ReturnType<typeof createRouter>) {
   router.openapi(profileRoute, async (c) => {
-    const actor = c.get('actor')!;
-    const input = c.req.valid('json');
-    const { database } = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const profile = await database.db.transaction(async (tx) => {
-      const row = await updateProfile(tx, actor.userId, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        department: input.department ?? null,
-      });
-      await writeAudit(
-        tx,
-        {
-          action: 'account.profile_updated',
-          actorUserId: actor.userId,
-          actorEmail: actor.email,
-          targetType: 'user',
-          targetId: actor.userId,
-          details: {
-            from: { firstName: actor.firstName, lastName: actor.lastName, department: actor.department },
-            to: row,
-          },
-        },
-        { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
-      );
-      return row;
-    });
+    const profile = await changeOwnProfile(
+      c.get('deps').database,
+      c.get('actor')!,
+      c.req.valid('json'),
+      where(c),
+    );
     return c.json(profile, 200);
   });
 
@@ -106,51 +85,12 @@ export function mountAccount(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(endRoute, async (c) => {
-    const actor = c.get('actor')!;
-    const { id } = c.req.valid('param');
-    if (id === actor.sessionId) {
-      throw new DomainError(
-        'BUSINESS_INVALID_OPERATION',
-        'Use Logout to end the session you are using.',
-        refusal('ownSession'),
-      );
-    }
-    const ended = await deleteOwnSession(c.get('deps').database, actor.userId, id);
-    if (!ended)
-      throw new DomainError(
-        'DB_RECORD_NOT_FOUND',
-        'That session has already ended.',
-        refusal('sessionEnded'),
-      );
-    await writeAudit(
-      c.get('deps').database.db,
-      {
-        action: 'auth.session_revoked',
-        actorUserId: actor.userId,
-        actorEmail: actor.email,
-        targetType: 'session',
-        targetId: id,
-      },
-      { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
-    );
+    await endOwnSession(c.get('deps').database, c.get('actor')!, c.req.valid('param').id, where(c));
     return c.json({ ended: true as const }, 200);
   });
 
   router.openapi(endOthersRoute, async (c) => {
-    const actor = c.get('actor')!;
-    const ended = await deleteOtherSessions(c.get('deps').database, actor.userId, actor.sessionId);
-    if (ended > 0) {
-      await writeAudit(
-        c.get('deps').database.db,
-        {
-          action: 'auth.session_revoked',
-          actorUserId: actor.userId,
-          actorEmail: actor.email,
-          details: { others: ended },
-        },
-        { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
-      );
-    }
+    const ended = await endOtherSessions(c.get('deps').database, c.get('actor')!, where(c));
     return c.json({ ended }, 200);
   });
 
@@ -160,23 +100,8 @@ export function mountAccount(router: ReturnType<typeof createRouter>) {
   });
 
   router.openapi(putSecurityRoute, async (c) => {
-    const actor = c.get('actor')!;
     const { sessionTimeout } = c.req.valid('json');
-    const { database } = c.get('deps');
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    await database.db.transaction(async (tx) => {
-      await setSessionTimeout(tx, actor.userId, sessionTimeout);
-      await writeAudit(
-        tx,
-        {
-          action: 'settings.security_changed',
-          actorUserId: actor.userId,
-          actorEmail: actor.email,
-          details: { sessionTimeout: { from: actor.idleTimeoutMinutes, to: sessionTimeout } },
-        },
-        { ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), requestId: c.get('requestId') },
-      );
-    });
+    await changeOwnSessionTimeout(c.get('deps').database, c.get('actor')!, sessionTimeout, where(c));
     return c.json({ sessionTimeout }, 200);
   });
 }

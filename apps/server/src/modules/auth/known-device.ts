@@ -3,7 +3,7 @@ import { LOGIN_LIMITER_POLICY, NEW_DEVICES_POLICY } from '@fbms/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../platform/http/context.ts';
-import type { Limit } from './attempt-limiter.ts';
+import type { Limit } from './attempt-limiter.service.ts';
 
 /**
  * A device cookie (decision 0007): set at a successful sign-in, it says "this browser has signed in to

@@ -2,7 +2,7 @@
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '@fbms/domain';
 import { resetTokenIdentifier } from '../../platform/auth/verification-id.ts';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
-import { lockedUntil } from './attempt-limiter.ts';
+import { lockedUntil } from './attempt-limiter.service.ts';
 import { responseJson, toEnvelope } from './auth-answers.ts';
 import { type AuthCall, audit, limitMailPerAddress, locked, parse } from './auth-request.ts';
 import { signInLimits } from './known-device.ts';

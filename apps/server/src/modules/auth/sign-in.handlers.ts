@@ -1,7 +1,7 @@
 /** The sign-in endpoints: e-mail and password (with lockout), Google or GitHub and its callback, sign-out. */
 import { refusal, signInSchema } from '@fbms/domain';
 import { errorResponse, validationFailed } from '../../platform/http/errors.ts';
-import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.ts';
+import { forgive, lockedUntil, takeAttempt } from './attempt-limiter.service.ts';
 import { responseJson, toEnvelope } from './auth-answers.ts';
 import { type AuthCall, audit, type C, locked, parse } from './auth-request.ts';
 import { readDevice, rememberDevice, signInLimits } from './known-device.ts';

@@ -1,7 +1,7 @@
 import { uuidv7 } from '@fbms/db';
 import { type CreateProduct, createProductSchema } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { DEMO_ADMIN_EMAIL } from '../demo/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL } from '../demo/demo-accounts.service.ts';
 import {
   type DemoContext,
   type DemoProduct,

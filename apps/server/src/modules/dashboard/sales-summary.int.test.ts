@@ -9,7 +9,13 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { addDays } from '../demo/demo-context.ts';
+
+/** The calendar date n days from a YYYY-MM-DD date. */
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
 
 interface SaleRow {
   id: string;

@@ -2,7 +2,7 @@ import type { Tx } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { DemoFamily, DemoLine, DemoPack } from '../catalog/demo-catalog-data.ts';
-import type { SaleBalance } from '../sales/sale-stock.ts';
+import type { SaleBalance } from '../sales/sales.service.ts';
 import type { PlannedSale } from './demo-sales-plan.ts';
 
 /** A person of the demo store (the demo accounts and the extra counter staff). */

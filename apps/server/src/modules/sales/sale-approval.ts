@@ -10,7 +10,7 @@ import {
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import { verifyStoredPassword } from '../../platform/auth/password.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { forgive, type Limit, lockedUntil, takeAttempt } from '../auth/attempt-limiter.ts';
+import { forgive, type Limit, lockedUntil, takeAttempt } from '../auth/attempt-limiter.service.ts';
 import type { TerminalKey } from './terminals.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;

@@ -108,3 +108,12 @@ export async function recordReprint(db: Db, saleId: string, userId: string, id: 
   );
   return r[0] ? new Date(r[0].printedAt).toISOString() : null;
 }
+
+/** Whether the store charges VAT (the POS shows VAT lines only then). */
+export async function storeChargesVat(db: Db): Promise<boolean> {
+  const [row] = await sqlRows<{ vat: boolean }>(
+    db,
+    sql`SELECT vat_registered AS vat FROM system_settings WHERE id = 1`,
+  );
+  return row?.vat ?? false;
+}

@@ -1,5 +1,3 @@
-// biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-import { sqlRows, uuidv7 } from '@fbms/db';
 import {
   salesContract as api,
   BNPC_WEEKLY_CAP_CENTAVOS,
@@ -7,10 +5,7 @@ import {
   idParamSchema,
   refusal,
 } from '@fbms/domain';
-// biome-ignore lint/plugin lint/style/noRestrictedImports: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { writeAudit } from '../../platform/audit.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
@@ -22,8 +17,8 @@ import { attachDemoTerminal } from './demo-terminal.ts';
 import { emailReceipt } from './e-receipt.service.ts';
 import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
-import { findSale, listSales, recordReprint } from './sales.repository.ts';
-import { bnpcUsedThisWeek, completeSale } from './sales.service.ts';
+import { findSale, listSales, storeChargesVat } from './sales.repository.ts';
+import { bnpcUsedThisWeek, completeSale, reprintSale } from './sales.service.ts';
 import {
   enrollTerminal,
   listTerminals,
@@ -169,14 +164,9 @@ async function visibleSale(c: Context<AppEnv>, id: string) {
 
 export function mountSales(router: ReturnType<typeof createRouter>) {
   router.openapi(thisTerminalRoute, async (c) => {
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const [row] = await sqlRows<{ vat: boolean }>(
-      c.get('deps').database.db,
-      // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-      sql`SELECT vat_registered AS vat FROM system_settings WHERE id = 1`,
-    );
+    const vatRegistered = await storeChargesVat(c.get('deps').database.db);
     const terminal = (await terminalOf(c, true)) ?? (await attachDemoTerminal(c));
-    return c.json({ terminal, vatRegistered: row?.vat ?? false }, 200);
+    return c.json({ terminal, vatRegistered }, 200);
   });
   router.openapi(terminalsRoute, async (c) =>
     c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
@@ -206,28 +196,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     return c.json(await visibleSale(c, c.req.valid('param').id), 200);
   });
   router.openapi(reprintRoute, async (c) => {
-    const { database } = c.get('deps');
-    const actor = c.get('actor')!;
-    const id = c.req.valid('param').id;
-    const sale = await visibleSale(c, id);
-    // biome-ignore lint/plugin: predates the no-sql-in-routes rule (issue 20); move it into the module's service
-    const printedAt = await database.db.transaction(async (tx) => {
-      const at = await recordReprint(tx, id, actor.userId, uuidv7());
-      await writeAudit(
-        tx,
-        {
-          action: 'sales.reprinted',
-          actorUserId: actor.userId,
-          actorEmail: actor.email,
-          targetType: 'sale',
-          targetId: id,
-          details: { invoice: `${sale.terminalName} ${sale.invoiceNumber}` },
-        },
-        where(c),
-      );
-      return at!;
-    });
-    return c.json({ printedAt, reprints: sale.reprints + 1 }, 201);
+    const sale = await visibleSale(c, c.req.valid('param').id);
+    return c.json(await reprintSale(c.get('deps'), c.get('actor')!, sale, where(c)), 201);
   });
   // The seed's PDF limit (20 an hour per user by default) covers the file and the e-mail alike.
   router.use('/api/sales/:id/:what{pdf|email}', perUserLimit('pdf', ['GET', 'POST']));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, type FastTx, sqlRows, type Tx } from '@fbms/db';
+import { type Db, type FastTx, sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   type CompleteSale,
@@ -9,20 +9,21 @@ import {
   type Statutory,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuditWhere } from '../../platform/audit.ts';
+import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './sale-approval.ts';
 import { checkSale } from './sale-check.ts';
 import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
+import type { SaleBalance } from './sale-stock.ts';
 import {
   insertSaleHistory,
   insertSalePlan,
   invoiceAndBalances,
   lockAndRead,
 } from './sale-writes.repository.ts';
-import { findSale, type SaleDetail } from './sales.repository.ts';
+import { findSale, recordReprint, type SaleDetail } from './sales.repository.ts';
 import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
 /**
@@ -32,6 +33,9 @@ import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
  */
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
+
+/** A stock balance as the sale plans against it (the demo history writes its sales on its own). */
+export type { SaleBalance };
 
 /** The request as a stable string: same sale, same hash, whatever the key order (the approval is left out). */
 export function saleRequestHash(input: CompleteSale): string {
@@ -213,3 +217,24 @@ async function writeSale(
  * caller's to write once, at the end, through the inventory's recordMovements.
  */
 export const writeSaleHistory = (tx: Tx, plans: SalePlan[]) => insertSaleHistory(tx, plans);
+
+/** Records a reprint of a sale's invoice and audits it, in one transaction; answers when it was printed. */
+export async function reprintSale(deps: Deps, actor: Actor, sale: SaleDetail, at: AuditWhere) {
+  const printedAt = await deps.database.db.transaction(async (tx) => {
+    const printed = await recordReprint(tx, sale.id, actor.userId, uuidv7());
+    await writeAudit(
+      tx,
+      {
+        action: 'sales.reprinted',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'sale',
+        targetId: sale.id,
+        details: { invoice: `${sale.terminalName} ${sale.invoiceNumber}` },
+      },
+      at,
+    );
+    return printed!;
+  });
+  return { printedAt, reprints: sale.reprints + 1 };
+}

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { verifyStoredPassword } from '../../platform/auth/password.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
-import { forgive, takeAttempt } from '../auth/attempt-limiter.ts';
+import { forgive, takeAttempt } from '../auth/attempt-limiter.service.ts';
 import { readSetupState } from './setup.repository.ts';
 
 /** `local`: from the server's own computer, not through a proxy (isLocalRequest). */

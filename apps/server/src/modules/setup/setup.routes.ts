@@ -2,7 +2,7 @@ import { setupContract as api, DomainError } from '@fbms/domain';
 import { PUBLIC, permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/demo-accounts.service.ts';
 import { confirmOwnerHere, isLocalRequest, mayConfirmHere } from './confirm-owner.service.ts';
 import { readSetupState } from './setup.repository.ts';
 import { completeFirstRunSetup } from './setup.service.ts';

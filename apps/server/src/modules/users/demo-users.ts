@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEMO_ADMIN_EMAIL } from '../demo/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL } from '../demo/demo-accounts.service.ts';
 import { type DemoSeeder, demoPeople } from '../demo/demo-context.ts';
 
 /** Counter staff besides the demo cashier: their sales fill the history (they share the demo password). */

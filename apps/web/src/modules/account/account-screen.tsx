@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SessionTimeoutCard } from './session-timeout-card.tsx';

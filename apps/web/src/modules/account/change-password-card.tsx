@@ -11,9 +11,9 @@ import {
   localPasswordErrors,
   localPasswordMessage,
   withLocalPasswordMessages,
-} from '../auth/password/password-errors.ts';
-import { PasswordField } from '../auth/password/password-field.tsx';
-import { PasswordStrength } from '../auth/password/password-strength.tsx';
+} from '../../lib/password/password-errors.ts';
+import { PasswordField } from '../../lib/password/password-field.tsx';
+import { PasswordStrength } from '../../lib/password/password-strength.tsx';
 import { sessionsQuery } from './account.queries.ts';
 
 type ChangeValues = {

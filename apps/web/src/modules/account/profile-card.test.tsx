@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Me } from '../../lib/session.ts';
 import { makeMe } from '../../test/factories.ts';
 import { envelope, mockFetch, SETUP_DONE } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import type { Me } from '../auth/auth.queries.ts';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 

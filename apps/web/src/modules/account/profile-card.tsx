@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { fullName, type Me, meQuery } from '../auth/auth.queries.ts';
+import { fullName, type Me, meQuery } from '../../lib/session.ts';
 
 type ProfileValues = { firstName: string; lastName: string; department: string };
 

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { meQuery } from '../../lib/session.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { meQuery } from '../auth/auth.queries.ts';
 import { securityQuery } from './account.queries.ts';
 
 /** Idle timeout: how long without activity before the server ends the session. */

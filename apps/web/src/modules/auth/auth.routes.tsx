@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { optionalString, publicRoute, type RouterContext } from '../../app/layout-routes.tsx';
-import { meQuery } from './auth.queries.ts';
+import { meQuery } from '../../lib/session.ts';
 import { LoginScreen } from './login/login-screen.tsx';
 
 /**

@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
+export { categoriesQuery, productImageUrl, productStockQuery } from '../../lib/stock.queries.ts';
 export type { Adjusted, Category, Location, Page, Product, StockLine, StockMovement };
 
 export const PRODUCTS_PAGE_SIZE = 50;
@@ -48,10 +49,6 @@ export const productListQuery = ({ q, categoryId, stock, page }: ProductListPara
     placeholderData: keepPreviousData,
   });
 
-/** The photo's address; it changes when the product does, so a replaced photo is fetched again. */
-export const productImageUrl = (p: Pick<Product, 'id' | 'updatedAt'>) =>
-  `/api/products/${p.id}/image?v=${encodeURIComponent(p.updatedAt)}`;
-
 export const uploadProductImage = (id: string, dataUrl: string) =>
   api.call(catalogContract.putProductImage, { params: { id }, body: { dataUrl } });
 
@@ -64,24 +61,11 @@ export const productQuery = (id: string) =>
     queryFn: () => api.call(catalogContract.getProduct, { params: { id } }),
   });
 
-export const categoriesQuery = queryOptions({
-  queryKey: ['inventory', 'category', 'list'],
-  queryFn: () => api.call(catalogContract.listCategories),
-  select: (data) => data.items,
-});
-
 export const locationsQuery = queryOptions({
   queryKey: ['inventory', 'location', 'list'],
   queryFn: () => api.call(inventoryContract.listLocations),
   select: (data) => data.items,
 });
-
-export const productStockQuery = (productId: string) =>
-  queryOptions({
-    queryKey: ['inventory', 'stock', 'detail', productId],
-    queryFn: () => api.call(inventoryContract.getProductStock, { params: { id: productId } }),
-    select: (data) => data.items,
-  });
 
 export const productMovementsQuery = (productId: string) =>
   queryOptions({

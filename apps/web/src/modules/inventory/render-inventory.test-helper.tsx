@@ -1,5 +1,8 @@
 import { catalogContract as catalog, inventoryContract as inventory, type Role } from '@fbms/domain';
-import { makeMe } from '../../test/factories.ts';
+import { MAIN_STORE, makeMe, makeStockLine } from '../../test/factories.ts';
+
+export { MAIN_STORE, makeStockLine };
+
 import {
   type EndpointHandler,
   mockEndpoint,
@@ -10,7 +13,6 @@ import { renderRoutedScreen } from '../../test/render-app.tsx';
 import type { Category, Location, Product, StockLine, StockMovement } from './inventory.queries.ts';
 import { InventoryScreen } from './inventory-screen.tsx';
 
-export const MAIN_STORE = '01900000-0000-7000-8000-000000000001';
 export const FEEDS = '01900000-0000-7000-8000-0000000000c1';
 
 let serial = 0;
@@ -60,17 +62,6 @@ export const makeCategory = (overrides: Partial<Category> = {}): Category => ({
   isActive: true,
   productCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-export const makeStockLine = (overrides: Partial<StockLine> = {}): StockLine => ({
-  locationId: MAIN_STORE,
-  locationName: 'Main store',
-  lotId: null,
-  batchNumber: null,
-  expiryDate: null,
-  qtyMilli: 120_500,
-  looseMilli: 0,
   ...overrides,
 });
 

@@ -5,9 +5,9 @@ import { inventoryContract } from '@fbms/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_STORE, makeStockLine } from '../../test/factories.ts';
 import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-app.tsx';
-import { MAIN_STORE, makeStockLine } from '../inventory/render-inventory.test-helper.tsx';
 import type { CartLine } from './cart.ts';
 import { LotPicker } from './lot-picker.tsx';
 

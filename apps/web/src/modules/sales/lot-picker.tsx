@@ -3,7 +3,7 @@ import { Badge, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { productStockQuery } from '../inventory/inventory.queries.ts';
+import { productStockQuery } from '../../lib/stock.queries.ts';
 import { baseQty, type CartLine, type ChosenLot } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 

@@ -18,8 +18,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatPeso } from '../../lib/format.ts';
+import { categoriesQuery, productImageUrl } from '../../lib/stock.queries.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { categoriesQuery, productImageUrl } from '../inventory/inventory.queries.ts';
 import { type SellingUnit, sellingUnits, toCartProduct } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatPeso } from '../../lib/format.ts';
-import { useStoreLogo } from '../setup/store-logo.ts';
+import { useStoreLogo } from '../../lib/use-store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';

@@ -1,7 +1,7 @@
 import { isAnySettingShown, isSettingShown, type Role } from '@fbms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { meQuery } from '../auth/auth.queries.ts';
+import { meQuery } from '../../lib/session.ts';
 
 interface Visibility {
   role: Role | null;

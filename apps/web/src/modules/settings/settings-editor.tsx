@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { meQuery } from '../auth/auth.queries.ts';
+import { meQuery } from '../../lib/session.ts';
 import { patchFor, readPath, type SettingPath, type SettingValue } from './setting-paths.ts';
 import { mySettingsQuery, patchMySettings } from './settings.queries.ts';
 

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
-import { StoreSettingsLink } from '../system-settings/store-settings-link.tsx';
 import { SettingVisibilityProvider, useSettingVisibility } from './setting-visibility.tsx';
 import { useSettingsT } from './settings.i18n.ts';
 import { mySettingsQuery } from './settings.queries.ts';
 import { SettingsActions } from './settings-actions.tsx';
 import { SettingsEditorProvider } from './settings-editor.tsx';
 import { SECTION_IDS, SECTION_SETTINGS, SECTIONS, type SectionId } from './settings-sections.tsx';
+import { StoreSettingsLink } from './store-settings-link.tsx';
 
 /** The user's own settings (seed 000 §3 user_settings): each change saves on its own. */
 export function SettingsScreen() {

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { setupQuery } from '../../lib/session.ts';
+import { TinInput } from '../../lib/tin-input.tsx';
 import { AuthLayout } from '../../shell/auth-layout.tsx';
 import { LogoutButton } from '../../shell/logout-button.tsx';
-import { setupQuery } from '../auth/auth.queries.ts';
-import { TinInput } from './tin-input.tsx';
 
 type SetupValues = {
   businessName: string;

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { authedRoute } from '../../app/layout-routes.tsx';
-import { setupQuery } from '../auth/auth.queries.ts';
+import { setupQuery } from '../../lib/session.ts';
 
 const setupRoute = createRoute({
   getParentRoute: () => authedRoute,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
+import { setupQuery } from '../../lib/session.ts';
 import { ImageField } from '../../shell/image-field/image-field.tsx';
-import { setupQuery } from '../auth/auth.queries.ts';
 import {
   imageUrl,
   removeImage,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { fullName } from '../auth/auth.queries.ts';
+import { fullName } from '../../lib/session.ts';
 import type { UserAction } from './user-actions.ts';
 import { usersKey } from './users.queries.ts';
 

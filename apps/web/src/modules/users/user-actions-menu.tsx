@@ -8,7 +8,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../auth/auth.queries.ts';
+import { fullName } from '../../lib/session.ts';
 import { availableActions, type UserAction, type UserActionKind } from './user-actions.ts';
 import type { StaffUser } from './users.queries.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
-import { fullName } from '../auth/auth.queries.ts';
+import { fullName } from '../../lib/session.ts';
 import type { UserAction } from './user-actions.ts';
 import { UserActionsMenu } from './user-actions-menu.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';

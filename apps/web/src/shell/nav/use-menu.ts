@@ -1,7 +1,7 @@
 import { type ModuleDescriptor, visibleModules } from '@fbms/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../modules/auth/use-current-user.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useUserSettings } from '../user-settings.ts';
 
 /** The modules the signed-in user's menus show, in registry order. */

@@ -3,7 +3,7 @@ import { Box, Burger, Group, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../modules/auth/auth.queries.ts';
+import type { Me } from '../../lib/session.ts';
 import { HelpMenu } from '../help-dialog/help-menu.tsx';
 import { LogoutButton } from '../logout-button.tsx';
 import { useModuleText } from '../nav/use-menu.ts';

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantin
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { fullName, type Me } from '../../modules/auth/auth.queries.ts';
+import { fullName, type Me } from '../../lib/session.ts';
 import { HelpMenuItems } from '../help-dialog/help-menu.tsx';
 
 /** Name and role of the signed-in user; opens a menu with their account page. */

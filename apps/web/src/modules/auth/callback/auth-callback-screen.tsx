@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, meQuery, setupQuery } from '../auth.queries.ts';
+import { fullName, meQuery, setupQuery } from '../../../lib/session.ts';
 
 /** Seed 000 §9: redirect 2 s after success, 3 s after failure. */
 export const CALLBACK_SUCCESS_MS = 2000;

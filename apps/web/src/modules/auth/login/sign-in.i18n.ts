@@ -1,3 +1,5 @@
+import { apiTextsEn, apiTextsFil } from '../../../lib/api.i18n.ts';
+
 /**
  * The texts of the sign-in page and of what it shares with the rest of the app (brand, colour scheme
  * menu, API messages, social sign-in). They live apart from the app's dictionaries so that the sign-in
@@ -15,13 +17,7 @@ export const signInEn = {
     dark: 'Dark',
     auto: 'System',
   },
-  api: {
-    timeout: 'Request timed out after {{ms}}ms',
-    network: 'Network error while contacting the server. Check the connection and try again.',
-    unexpected: 'The server gave an unexpected answer (HTTP {{status}}). Please try again.',
-    diskFull:
-      "The server's disk is full, so nothing was saved. Ask the administrator to free space on the server, then try again.",
-  },
+  api: apiTextsEn,
   social: {
     google: 'Continue with Google',
     github: 'Continue with GitHub',
@@ -91,13 +87,7 @@ export const signInFil: SignInTexts = {
     dark: 'Madilim',
     auto: 'Sistema',
   },
-  api: {
-    timeout: 'Nag-time out ang request pagkalipas ng {{ms}}ms',
-    network: 'Network error habang kumokonekta sa server. Suriin ang koneksyon at subukan ulit.',
-    unexpected: 'Hindi inaasahang sagot mula sa server (HTTP {{status}}). Pakisubukan ulit.',
-    diskFull:
-      'Puno na ang disk ng server, kaya walang na-save. Hilingin sa administrator na magbakante ng espasyo sa server, saka subukan ulit.',
-  },
+  api: apiTextsFil,
   social: {
     google: 'Magpatuloy gamit ang Google',
     github: 'Magpatuloy gamit ang GitHub',

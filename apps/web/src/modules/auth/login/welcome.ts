@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { notify } from '../../../lib/notify.ts';
-import { fullName, meQuery, setupQuery } from '../auth.queries.ts';
+import { fullName, meQuery, setupQuery } from '../../../lib/session.ts';
 
 /**
  * After the server accepted a password: loads who signed in and the store's setup step (the guards read

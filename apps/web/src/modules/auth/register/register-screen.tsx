@@ -10,14 +10,14 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { AnchorLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { setupQuery } from '../auth.queries.ts';
 import {
   localPasswordErrors,
   localPasswordMessage,
   withLocalPasswordMessages,
-} from '../password/password-errors.ts';
-import { PasswordField } from '../password/password-field.tsx';
-import { PasswordStrength } from '../password/password-strength.tsx';
+} from '../../../lib/password/password-errors.ts';
+import { PasswordField } from '../../../lib/password/password-field.tsx';
+import { PasswordStrength } from '../../../lib/password/password-strength.tsx';
+import { setupQuery } from '../../../lib/session.ts';
 import { SocialButtons } from '../social-buttons.tsx';
 
 type RegisterValues = {

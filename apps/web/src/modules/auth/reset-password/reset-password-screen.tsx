@@ -15,9 +15,9 @@ import {
   localPasswordErrors,
   localPasswordMessage,
   withLocalPasswordMessages,
-} from '../password/password-errors.ts';
-import { PasswordField } from '../password/password-field.tsx';
-import { PasswordStrength } from '../password/password-strength.tsx';
+} from '../../../lib/password/password-errors.ts';
+import { PasswordField } from '../../../lib/password/password-field.tsx';
+import { PasswordStrength } from '../../../lib/password/password-strength.tsx';
 
 type ResetValues = {
   token: string;

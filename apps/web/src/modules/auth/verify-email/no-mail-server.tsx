@@ -7,8 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { meQuery, setupQuery } from '../auth.queries.ts';
-import { PasswordField } from '../password/password-field.tsx';
+import { PasswordField } from '../../../lib/password/password-field.tsx';
+import { meQuery, setupQuery } from '../../../lib/session.ts';
 
 /** Where the message went when the server has no mail server: a folder on the server's computer. */
 export function OutboxNotice({ folder }: { folder: string }) {

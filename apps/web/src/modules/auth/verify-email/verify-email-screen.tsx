@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { ButtonLink } from '../../../lib/links.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { setupQuery } from '../auth.queries.ts';
+import { setupQuery } from '../../../lib/session.ts';
 import { ConfirmHereForm, OutboxNotice } from './no-mail-server.tsx';
 import { webmailFor } from './webmail.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORE_LOGO_URL } from '../../lib/store-logo.ts';
-import { setupQuery } from '../auth/auth.queries.ts';
+import { setupQuery } from './session.ts';
+import { STORE_LOGO_URL } from './store-logo.ts';
 
 /** The address of the store's logo for an <img>, or null when the store has none. */
 export function useStoreLogo(): string | null {

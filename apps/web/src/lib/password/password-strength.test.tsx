@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { theme } from '../../app/theme.ts';
+import { i18n } from '../../i18n/index.ts';
 import { PasswordField } from './password-field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 

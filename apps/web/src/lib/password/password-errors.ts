@@ -1,6 +1,6 @@
 import { PASSWORD_ERRORS } from '@fbms/domain';
-import { i18n } from '../../../i18n/index.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { i18n } from '../../i18n/index.ts';
+import { ApiError } from '../api.ts';
 
 /** The password policy's English messages by their key (password.i18n.ts has them in each language). */
 const ERROR_KEYS = new Map<string, keyof typeof PASSWORD_ERRORS>(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Me, meQuery, SESSION_CHECK_MS } from './auth.queries.ts';
+import { type Me, meQuery, SESSION_CHECK_MS } from './session.ts';
 
 /**
  * The signed-in user, re-checked every 5 minutes and when the window regains focus, and once more right

@@ -1,21 +1,8 @@
-import { accountContract, type Me } from '@fbms/domain';
+import { accountContract, type Me, type SetupState } from '@fbms/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api } from './api.ts';
 
-export type { Me };
-
-export interface SetupState {
-  step: 'owner' | 'business' | 'done';
-  businessName: string | null;
-  socialProviders: { google: boolean; github: boolean };
-  demo: boolean;
-  /** The store has a logo (GET /api/settings/system/logo, public). */
-  hasLogo: boolean;
-  /** Where mail goes: an SMTP server, or .eml files in a folder of the server's computer. */
-  mail: { transport: 'smtp' | 'outbox'; outboxFolder: string | null };
-  /** The store's first account may be confirmed here, without the link (decision 0006). */
-  confirmHere: boolean;
-}
+export type { Me, SetupState };
 
 /** How often a signed-in app re-checks its session, so an idle timeout ends visibly (seed: 5 min). */
 export const SESSION_CHECK_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
 
 /** On the Settings screen, administrators reach the store's settings; nobody else sees the link. */
 export function StoreSettingsLink() {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { HelpTree } from '../../modules/help/help.queries.ts';
+import type { HelpTree } from './help.queries.ts';
 
 /** `tel:` wants the digits (and a leading +) only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
