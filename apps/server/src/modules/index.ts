@@ -13,6 +13,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
+import { shiftsModule } from './shifts/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -34,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   catalogModule,
   inventoryModule,
   salesModule,
+  shiftsModule,
   adminModule,
   notificationsModule,
   authModule,

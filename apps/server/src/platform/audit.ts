@@ -46,7 +46,20 @@ export type AuditAction =
   | 'inventory.count_created'
   | 'inventory.count_posted'
   | 'inventory.count_cancelled'
-  | 'catalog.products_imported';
+  | 'catalog.products_imported'
+  | 'shifts.opened'
+  | 'shifts.closed'
+  | 'shifts.handed_over'
+  | 'shifts.cash_in'
+  | 'shifts.cash_out'
+  | 'shifts.x_reading'
+  | 'shifts.z_reading'
+  | 'shifts.reading_reprinted'
+  | 'shifts.grand_total_reset'
+  | 'shifts.z_reading_missed'
+  | 'sales.voided'
+  | 'sales.returned'
+  | 'sales.document_reprinted';
 
 export interface AuditEvent {
   action: AuditAction;

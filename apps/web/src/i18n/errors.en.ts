@@ -95,6 +95,11 @@ export const errorsEn: ErrorTexts = {
     heldCartTooLarge:
       'This cart is too large to hold ({{kb}} KB; at most {{maxKb}} KB). Complete the sale, or split it in two.',
     terminalNameTaken: 'Another terminal already has this name',
+    shiftAlreadyOpen: 'A shift is already open at this terminal ({{name}}). Close it or take it over first.',
+    openingCountMismatch:
+      'The bills and coins counted ({{countedCentavos}}) do not add up to the opening fund',
+    zReadingDue:
+      'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

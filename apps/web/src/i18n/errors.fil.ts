@@ -46,6 +46,10 @@ export const errorsFil: ErrorTexts = {
     MOVEMENT_TYPE_MISMATCH: 'Mali ang uri ng galaw ng stock. Pumili ng stock-in o stock-out na uri.',
     CONCURRENT_MODIFICATION: 'Nagbago ang stock ng produkto habang nasa cart.',
     TERMINAL_NOT_ENROLLED: 'Hindi POS terminal ang browser na ito. Magpa-enroll sa manager.',
+    SHIFT_NOT_OPEN:
+      'Magbukas muna ng shift sa terminal na ito: Shift → Buksan ang shift, kasama ang pera sa kaha.',
+    Z_READING_DUE:
+      'I-print muna ang Z-reading ng huling araw ng benta bago magbenta sa bagong araw (isara muna ang shift).',
     SALE_ID_REUSED: 'Naitala na ang bentang ito na iba ang laman. Magsimula ng bagong benta.',
     SALE_PRICE_CHANGED: 'Nagbago ang presyo habang nasa cart ang item.',
     SALE_TOTAL_CHANGED: 'Nagbago ang total. Tingnan ang cart at subukan ulit.',
@@ -149,6 +153,10 @@ export const errorsFil: ErrorTexts = {
     heldCartTooLarge:
       'Masyadong malaki ang cart para i-hold ({{kb}} KB; hanggang {{maxKb}} KB lang). Tapusin ang benta, o hatiin sa dalawa.',
     terminalNameTaken: 'May ibang terminal na may ganitong pangalan',
+    shiftAlreadyOpen: 'May bukas nang shift sa terminal na ito ({{name}}). Isara o saluhin muna ito.',
+    openingCountMismatch: 'Hindi tugma sa opening fund ang nabilang na pera ({{countedCentavos}})',
+    zReadingDue:
+      'I-print muna ang Z-reading ng {{businessDate}} bago magbenta sa bagong araw (isara muna ang shift).',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './sales.ts';
+export * from './shifts.ts';

@@ -56,6 +56,8 @@ export const systemSettings = pgTable(
     integration: jsonb('integration').notNull().default({}),
     backup: jsonb('backup').notNull().default({}),
     maintenance: jsonb('maintenance').notNull().default({}),
+    /** Cash controls of the POS (issue 21): approval thresholds for cash-outs, short/over and returns. */
+    posControls: jsonb('pos_controls').notNull().default({}),
     /** Revenue District Office and other BIR registration details printed on documents. */
     bir: jsonb('bir').notNull().default({}),
     /** Who staff call for help ("Contact Support"). */

@@ -41,6 +41,24 @@ export const terminals = pgTable(
     enrolledBy: text('enrolled_by').references(() => users.id),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * The business date its next document carries (Manila). A Z-reading moves it to the next day; a
+     * terminal whose day is open (`dayOpen`: a document was issued on it) must print that day's Z-reading
+     * before it sells on a later calendar day. Issue 21, decision 0008.
+     */
+    businessDate: date('business_date').notNull().default(sql`((now() AT TIME ZONE 'Asia/Manila')::date)`),
+    dayOpen: boolean('day_open').notNull().default(false),
+    /** The shift (cash drawer session) open on it; sales need one. shifts.ts */
+    openShiftId: uuid('open_shift_id'),
+    nextShiftNo: bigint('next_shift_no', { mode: 'number' }).notNull().default(1),
+    nextVoidNo: bigint('next_void_no', { mode: 'number' }).notNull().default(1),
+    nextReturnNo: bigint('next_return_no', { mode: 'number' }).notNull().default(1),
+    nextSlipNo: bigint('next_slip_no', { mode: 'number' }).notNull().default(1),
+    nextXNo: bigint('next_x_no', { mode: 'number' }).notNull().default(1),
+    zCounter: bigint('z_counter', { mode: 'number' }).notNull().default(0),
+    resetCounter: bigint('reset_counter', { mode: 'number' }).notNull().default(0),
+    /** The accumulated grand total (gross sales, decision 0008): only a recorded reset zeroes it. */
+    grandTotalCentavos: bigint('grand_total_centavos', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('terminals_name_lower').on(sql`lower(${t.name})`),
@@ -96,9 +114,15 @@ export const sales = pgTable(
     seller: jsonb('seller').notNull(),
     terminalBlock: jsonb('terminal_block').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The terminal's business date when it was issued (its Z-reading reads it). */
+    businessDate: date('business_date').notNull(),
+    /** The shift it was rung up in (null: sold before shifts existed, issue 21). */
+    shiftId: uuid('shift_id'),
   },
   (t) => [
     uniqueIndex('sales_terminal_invoice').on(t.terminalId, t.invoiceNo),
+    index('sales_terminal_business_date').on(t.terminalId, t.businessDate),
+    index('sales_shift').on(t.shiftId),
     index('sales_created').on(t.createdAt),
     index('sales_cashier_created').on(t.cashierId, t.createdAt),
     index('sales_beneficiary').on(t.beneficiaryIdNumber, t.createdAt),
@@ -202,3 +226,136 @@ export const saleReprints = pgTable('sale_reprints', {
   printedBy: text('printed_by').references(() => users.id),
   printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A void (issue 21): the whole invoice cancelled on its own business day, before that day's Z-reading,
+ * with a manager's approval and a reason. The invoice stays (its status says voided); this row is the
+ * VOID document of the terminal's own gap-free series. Append-only.
+ */
+export const saleVoids = pgTable(
+  'sale_voids',
+  {
+    id: uuid('id').primaryKey(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    voidNo: bigint('void_no', { mode: 'number' }).notNull(),
+    /** The shift whose drawer paid the money back. */
+    shiftId: uuid('shift_id').notNull(),
+    businessDate: date('business_date').notNull(),
+    reason: text('reason').notNull(),
+    voidedBy: text('voided_by')
+      .notNull()
+      .references(() => users.id),
+    approvedBy: text('approved_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_voids_sale').on(t.saleId),
+    uniqueIndex('sale_voids_terminal_no').on(t.terminalId, t.voidNo),
+    index('sale_voids_terminal_date').on(t.terminalId, t.businessDate),
+  ],
+);
+
+/**
+ * A return (refund) of some lines of an earlier invoice: the RETURN document of the terminal where it is
+ * taken, its amounts the returned share of each line (discounts and VAT reversed in proportion). Append-only.
+ */
+export const saleReturns = pgTable(
+  'sale_returns',
+  {
+    id: uuid('id').primaryKey(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    returnNo: bigint('return_no', { mode: 'number' }).notNull(),
+    shiftId: uuid('shift_id').notNull(),
+    businessDate: date('business_date').notNull(),
+    reason: text('reason').notNull(),
+    refundMethod: text('refund_method').notNull(),
+    grossCentavos: bigint('gross_centavos', { mode: 'number' }).notNull(),
+    promoCentavos: bigint('promo_centavos', { mode: 'number' }).notNull(),
+    bnpcCentavos: bigint('bnpc_centavos', { mode: 'number' }).notNull(),
+    scPwdCentavos: bigint('sc_pwd_centavos', { mode: 'number' }).notNull(),
+    vatRemovedCentavos: bigint('vat_removed_centavos', { mode: 'number' }).notNull(),
+    vatableSalesCentavos: bigint('vatable_sales_centavos', { mode: 'number' }).notNull(),
+    vatCentavos: bigint('vat_centavos', { mode: 'number' }).notNull(),
+    vatExemptSalesCentavos: bigint('vat_exempt_sales_centavos', { mode: 'number' }).notNull(),
+    zeroRatedSalesCentavos: bigint('zero_rated_sales_centavos', { mode: 'number' }).notNull(),
+    nonVatSalesCentavos: bigint('non_vat_sales_centavos', { mode: 'number' }).notNull(),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull(),
+    returnedBy: text('returned_by')
+      .notNull()
+      .references(() => users.id),
+    approvedBy: text('approved_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_returns_terminal_no').on(t.terminalId, t.returnNo),
+    index('sale_returns_sale').on(t.saleId),
+    index('sale_returns_terminal_date').on(t.terminalId, t.businessDate),
+  ],
+);
+
+export const saleReturnLines = pgTable(
+  'sale_return_lines',
+  {
+    id: uuid('id').primaryKey(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => saleReturns.id),
+    saleLineId: uuid('sale_line_id')
+      .notNull()
+      .references(() => saleLines.id),
+    lineNo: integer('line_no').notNull(),
+    qtyMilli: bigint('qty_milli', { mode: 'number' }).notNull(),
+    baseQtyMilli: bigint('base_qty_milli', { mode: 'number' }).notNull(),
+    /** resellable: back to stock in its lot; damaged: back in, then written off (damage_out). */
+    condition: text('condition').notNull(),
+    grossCentavos: bigint('gross_centavos', { mode: 'number' }).notNull(),
+    promoCentavos: bigint('promo_centavos', { mode: 'number' }).notNull(),
+    statutoryCentavos: bigint('statutory_centavos', { mode: 'number' }).notNull(),
+    vatRemovedCentavos: bigint('vat_removed_centavos', { mode: 'number' }).notNull(),
+    netCentavos: bigint('net_centavos', { mode: 'number' }).notNull(),
+    lots: jsonb('lots').notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('sale_return_lines_line').on(t.returnId, t.lineNo),
+    index('sale_return_lines_sale_line').on(t.saleLineId),
+    check('sale_return_lines_condition', sql`${t.condition} IN ('resellable', 'damaged')`),
+  ],
+);
+
+/**
+ * The e-journal (PH-RULES §4): the exact text of every printed document — invoice, reprint, void,
+ * return, X and Z readings, cash slips, shift opening and closing, grand-total reset. Append-only.
+ */
+export const eJournal = pgTable(
+  'e_journal',
+  {
+    id: uuid('id').primaryKey(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    businessDate: date('business_date').notNull(),
+    kind: text('kind').notNull(),
+    documentId: uuid('document_id').notNull(),
+    documentNumber: text('document_number').notNull(),
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('e_journal_terminal_date').on(t.terminalId, t.businessDate, t.createdAt),
+    index('e_journal_document').on(t.documentId),
+    index('e_journal_created').on(t.createdAt),
+  ],
+);

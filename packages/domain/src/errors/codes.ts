@@ -72,6 +72,16 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'This browser is not a POS terminal. Ask a manager to enroll it.',
   },
+  // Shifts and readings (issue 21).
+  SHIFT_NOT_OPEN: {
+    status: 409,
+    message: 'Open a shift at this terminal first: Shift → Open shift, with the cash in the drawer.',
+  },
+  // details: { businessDate } — the day whose Z-reading is still to be printed.
+  Z_READING_DUE: {
+    status: 409,
+    message: "Print the last business day's Z-reading before selling on a new day (close the shift first).",
+  },
   SALE_ID_REUSED: {
     status: 409,
     message: 'This sale was already recorded with different items. Start a new sale.',

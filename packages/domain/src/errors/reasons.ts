@@ -115,6 +115,10 @@ export const REFUSAL_REASONS = [
   'lotExpired',
   'lotEmpty',
   'lotShort',
+  // Shifts and readings (issue 21).
+  'zReadingDue',
+  'shiftAlreadyOpen',
+  'openingCountMismatch',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

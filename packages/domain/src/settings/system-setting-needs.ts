@@ -49,4 +49,6 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   backup: { need: { modules: ['backup'] }, honouredBy: [] },
   support: { need: 'core', honouredBy: [server('modules/help/help.routes.ts', 'support.phone')] },
   maintenance: { need: 'core', honouredBy: [server('platform/http/session.ts', 'row.maintenance')] },
+  // Issue 21: the shifts and sales modules honour these as they are built.
+  posControls: { need: { feature: 'pos-shifts' }, honouredBy: [] },
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
-import { backupSettingsSchema } from './system-settings.ts';
+import { backupSettingsSchema, posControlsSchema } from './system-settings.ts';
 
 /** The store's settings over HTTP (/api/settings/system and its images); module system-settings. */
 
 const DOCUMENT =
-  'businessInfo, bir, integration (payment keys are write-only: apiKeySet tells whether one is stored), backup, maintenance, support';
+  'businessInfo, bir, integration (payment keys are write-only: apiKeySet tells whether one is stored), backup, maintenance, support, posControls';
 
 export const GATEWAY_IDS = ['gcash', 'paymaya', 'paypal'] as const;
 export type GatewayId = (typeof GATEWAY_IDS)[number];
@@ -39,6 +39,7 @@ export const systemSettingsViewSchema = z
     backup: backupSettingsSchema,
     maintenance: z.object({ mode: z.boolean(), message: z.string(), allowedUsers: z.array(z.string()) }),
     support: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
+    posControls: posControlsSchema,
     setupCompletedAt: z.string().nullable(),
     updatedAt: z.string(),
   })

@@ -98,6 +98,25 @@ export const maintenanceSchema = z.object({
 
 export const supportSchema = z.object({ phone, email });
 
+const thresholdCentavos = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in centavos` })
+    .int(`Enter ${what} in whole centavos`)
+    .min(0, `${what} cannot be below zero`)
+    .max(100_000_000_00, `${what} is too large`);
+
+/**
+ * The POS's cash controls (issue 21). A cash-out above `cashOutApprovalAboveCentavos` and a shift closed
+ * short or over by more than `shortOverApprovalAboveCentavos` need a manager's approval on the spot;
+ * `returnsNeedApproval`: every return needs one (voids always do).
+ */
+export const posControlsSchema = z.object({
+  cashOutApprovalAboveCentavos: thresholdCentavos('The cash-out approval limit'),
+  shortOverApprovalAboveCentavos: thresholdCentavos('The short/over approval limit'),
+  returnsNeedApproval: z.boolean(),
+});
+export type PosControls = z.output<typeof posControlsSchema>;
+
 export const systemSettingsSchema = z.object({
   businessInfo: businessInfoSchema,
   bir: birSchema,
@@ -105,6 +124,7 @@ export const systemSettingsSchema = z.object({
   backup: backupSettingsSchema,
   maintenance: maintenanceSchema,
   support: supportSchema,
+  posControls: posControlsSchema,
 });
 export type SystemSettingsInput = z.input<typeof systemSettingsSchema>;
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
@@ -129,6 +149,12 @@ export const DEFAULT_INTEGRATION: z.output<typeof integrationSchema> = {
   },
   emailService: { provider: 'smtp', fromAddress: null },
   smsService: { provider: 'local', senderName: null },
+};
+
+export const DEFAULT_POS_CONTROLS: PosControls = {
+  cashOutApprovalAboveCentavos: 500_000,
+  shortOverApprovalAboveCentavos: 10_000,
+  returnsNeedApproval: true,
 };
 
 export const DEFAULT_MAINTENANCE: z.output<typeof maintenanceSchema> = {

@@ -245,15 +245,15 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
       "The store's settings (admin only), under Settings in the menu and in the URL (/settings/system, /api/settings/system). " +
       'Its rules are in domain settings/system-settings.ts; system_settings is in the platform schema.',
   },
-  shifts: planned('shifts', {
-    permission: 'pos',
-    api: ['/api/shifts'],
+  shifts: {
+    ...same('shifts', { permission: 'pos', web: false }),
     why:
-      'Issue 21: shifts, cash in/out slips and X/Z readings. Its own module, not sales: the sale engine only asks it ' +
-      "whether the terminal's shift is open (inside the sale's transaction), and readings, cash counts and hand-overs " +
-      "are a day's closing, not a sale. No menu entry: the cashier opens and closes a shift from the POS, the manager " +
-      'reads them in operations. Its permission is the pos row (cashiers run shifts).',
-  }),
+      'Issue 21: shifts, cash in/out slips and X/Z readings. Its own module, not sales: the sale engine only asks ' +
+      "whether the terminal's shift is open (inside the sale's transaction, under the terminal row's lock), and " +
+      "readings, cash counts and hand-overs are a day's closing, not a sale. No menu entry: the cashier opens and " +
+      'closes a shift from the POS. Its permission is the pos row (cashiers run shifts). Its tables are in the db ' +
+      'schema file shifts.ts; the e-journal it prints into is the sales module’s (e_journal).',
+  },
 };
 
 /** The module that claims a folder of a layer (null: no module does). */

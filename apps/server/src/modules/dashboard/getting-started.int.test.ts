@@ -74,6 +74,7 @@ describe.each(DB_KINDS)('the getting-started checklist on %s', (kind) => {
     const enrolled = await owner.post('/api/pos/terminals', { name: 'Counter 1' });
     expect(enrolled.status).toBe(201);
     expect(await progress()).toMatchObject({ 'enroll-terminal': true, 'first-sale': false });
+    expect((await owner.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
 
     const sold = await owner.post('/api/sales', {
       id: randomUUID(),

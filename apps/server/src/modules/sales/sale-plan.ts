@@ -105,6 +105,9 @@ export interface SalePlan {
   locationId: string;
   cashier: { id: string; name: string };
   createdAt: string;
+  /** The terminal's business date the sale carries (its Z-reading reads it), and its open shift. */
+  businessDate: string;
+  shiftId: string | null;
   customer: { name: string | null; address: string | null; tin: string | null };
   statutory: CompleteSale['statutory'];
   vatRegistered: boolean;
@@ -149,6 +152,10 @@ export function planSale(a: {
   cashier: SaleCashier;
   approver: { email: string } | null;
   invoiceNo: number;
+  /** The terminal's business date, read under its lock (the demo's past: the Manila date of `now`). */
+  businessDate?: string;
+  /** The terminal's open shift (the demo's past has none). */
+  shiftId?: string | null;
   balances: readonly SaleBalance[];
   now: Date;
   where: { ip?: string | null; userAgent?: string | null; requestId?: string | null };
@@ -193,6 +200,8 @@ export function planSale(a: {
     locationId: terminal.locationId,
     cashier: { id: cashier.userId, name: `${cashier.firstName} ${cashier.lastName}`.trim() },
     createdAt,
+    businessDate: a.businessDate ?? manilaDate(a.now),
+    shiftId: a.shiftId ?? null,
     customer: {
       name: input.customer?.name ?? null,
       address: input.customer?.address ?? null,

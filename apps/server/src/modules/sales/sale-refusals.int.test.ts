@@ -48,6 +48,7 @@ describe.each(DB_KINDS)('refused sales and the approval box on %s (T6, T15, T19)
   const enroll = async (name: string, on: TestClient) => {
     expect((await manager.post('/api/pos/terminals', { name })).status).toBe(201);
     for (const [k, v] of manager.cookies) if (k.includes('fbms_terminal')) on.cookies.set(k, v);
+    expect((await on.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
   };
 
   beforeAll(async () => {

@@ -60,17 +60,40 @@ export async function lockAndRead(tx: FastTx, input: CompleteSale, key: Terminal
   return row!;
 }
 
-/** Statement 2, under the locks: the terminal's next invoice number and the products' balances here. */
+/** What statement 2 answers: null numbers when the terminal may not sell now (see `whyNoSale`). */
+export interface InvoiceAndBalances {
+  invoiceNo: number | null;
+  businessDate: string | null;
+  shiftId: string | null;
+  balances: SaleBalance[];
+}
+
+/**
+ * Statement 2, under the locks: the terminal's next invoice number, its business date and open shift,
+ * and the products' balances here. The terminal row's lock is what orders a sale against a shift's
+ * closing and a Z-reading (shifts module): either the sale is in before they read, or it waits and
+ * carries the next business date. The terminal sells only with an open shift, and not on a later
+ * calendar day (`today`, Manila) while an earlier day's Z-reading is due; a terminal whose day has no
+ * document yet moves on to today by itself. Decision 0008.
+ */
 export async function invoiceAndBalances(
   tx: FastTx,
   terminalId: string,
   locationId: string,
   productIds: string[],
-): Promise<{ invoiceNo: number | null; balances: SaleBalance[] }> {
-  const [row] = await tx.rows<{ invoiceNo: number | null; balances: SaleBalance[] }>(
-    sql`WITH t AS (UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
-                    WHERE id = ${terminalId} AND is_active RETURNING (next_invoice_no - 1)::float8 AS no)
-        SELECT (SELECT no FROM t) AS "invoiceNo",
+  today: string,
+): Promise<InvoiceAndBalances> {
+  const [row] = await tx.rows<InvoiceAndBalances>(
+    sql`WITH t AS (UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now(),
+                          business_date = CASE WHEN business_date < ${today}::date AND NOT day_open
+                                               THEN ${today}::date ELSE business_date END,
+                          day_open = true
+                    WHERE id = ${terminalId} AND is_active AND open_shift_id IS NOT NULL
+                      AND NOT (day_open AND business_date < ${today}::date)
+                RETURNING (next_invoice_no - 1)::float8 AS no, to_char(business_date, 'YYYY-MM-DD') AS day,
+                          open_shift_id AS shift)
+        SELECT (SELECT no FROM t) AS "invoiceNo", (SELECT day FROM t) AS "businessDate",
+               (SELECT shift FROM t) AS "shiftId",
                (SELECT coalesce(json_agg(json_build_object('id', b.id, 'productId', b.product_id, 'lotId', b.lot_id,
                          'batchNumber', l.batch_number, 'expiryDate', to_char(l.expiry_date, 'YYYY-MM-DD'),
                          'qtyMilli', b.qty_milli::float8, 'looseMilli', b.loose_milli::float8)
@@ -80,6 +103,19 @@ export async function invoiceAndBalances(
     'sale_invoice_and_balances',
   );
   return row!;
+}
+
+/** Why statement 2 found no invoice number: the terminal is retired, has no open shift, or owes a Z-reading. */
+export async function whyNoSale(
+  tx: FastTx,
+  terminalId: string,
+): Promise<{ active: boolean; shiftOpen: boolean; businessDate: string } | null> {
+  const [row] = await tx.rows<{ active: boolean; shiftOpen: boolean; businessDate: string }>(
+    sql`SELECT is_active AS active, open_shift_id IS NOT NULL AS "shiftOpen",
+               to_char(business_date, 'YYYY-MM-DD') AS "businessDate"
+          FROM terminals WHERE id = ${terminalId}`,
+  );
+  return row ?? null;
 }
 
 /**
@@ -124,6 +160,8 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
         seller: p.seller,
         terminal_block: p.terminalBlock,
         created_at: p.createdAt,
+        business_date: p.businessDate,
+        shift_id: p.shiftId,
       };
     }),
   );
@@ -189,13 +227,14 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
       promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
       vatable_sales_centavos, vat_centavos, vat_exempt_sales_centavos, zero_rated_sales_centavos,
       non_vat_sales_centavos, total_centavos, tendered_centavos, change_centavos, order_promo, seller,
-      terminal_block, created_at)
+      terminal_block, created_at, business_date, shift_id)
       SELECT s.id, s.request_hash, s.terminal_id, s.invoice_no, s.location_id, s.cashier_id, s.customer_name,
              s.customer_address, s.customer_tin, s.statutory, s.beneficiary_id_number, s.vat_registered,
              s.gross_centavos, s.promo_centavos, s.bnpc_centavos, s.sc_pwd_centavos, s.vat_removed_centavos,
              s.bnpc_base_centavos, s.vatable_sales_centavos, s.vat_centavos, s.vat_exempt_sales_centavos,
              s.zero_rated_sales_centavos, s.non_vat_sales_centavos, s.total_centavos, s.tendered_centavos,
-             s.change_centavos, s.order_promo, s.seller, s.terminal_block, s.created_at
+             s.change_centavos, s.order_promo, s.seller, s.terminal_block, s.created_at, s.business_date,
+             s.shift_id
         FROM json_to_recordset(${sales}::json) AS s(id uuid, request_hash text, terminal_id uuid, invoice_no bigint,
              location_id uuid, cashier_id text, customer_name text, customer_address text, customer_tin text,
              statutory jsonb, beneficiary_id_number text, vat_registered boolean, gross_centavos bigint,
@@ -203,7 +242,7 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
              bnpc_base_centavos bigint, vatable_sales_centavos bigint, vat_centavos bigint,
              vat_exempt_sales_centavos bigint, zero_rated_sales_centavos bigint, non_vat_sales_centavos bigint,
              total_centavos bigint, tendered_centavos bigint, change_centavos bigint, order_promo jsonb,
-             seller jsonb, terminal_block jsonb, created_at timestamptz)),
+             seller jsonb, terminal_block jsonb, created_at timestamptz, business_date date, shift_id uuid)),
     lines AS (INSERT INTO sale_lines (id, sale_id, line_no, product_id, product_name, sku, unit_code, base_milli_per_unit,
       qty_milli, base_qty_milli, unit_price_centavos, list_price_centavos, gross_centavos, promo_centavos,
       statutory_centavos, vat_removed_centavos, net_centavos, tax_class, promo, registration_number, lots, regulated)

@@ -144,6 +144,8 @@ describe.each(DB_KINDS)('point of sale on %s', (kind) => {
     expect((await cashier.get<{ terminal: { name: string } }>('/api/pos/terminal')).body.terminal.name).toBe(
       'Counter 1',
     );
+    // A terminal sells only in an open shift (shifts.int.test.ts).
+    expect((await cashier.post('/api/shifts', { openingFundCentavos: 200_000 })).status).toBe(201);
   });
 
   it('sells three lines in one transaction: sack, kilos, a vaccine by FEFO with its prescription', async () => {

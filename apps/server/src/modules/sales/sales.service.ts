@@ -4,6 +4,7 @@ import {
   BNPC_WEEKLY_CAP_CENTAVOS,
   type CompleteSale,
   DomainError,
+  manilaDate,
   normalizeIdNumber,
   refusal,
   type Statutory,
@@ -12,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { isStockChanged } from '../inventory/stock.service.ts';
-import { type Approver, approverOf } from './sale-approval.ts';
+import { type Approver, approverOf } from './approval.service.ts';
 import { checkSale } from './sale-check.ts';
 import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
@@ -22,6 +23,7 @@ import {
   insertSalePlan,
   invoiceAndBalances,
   lockAndRead,
+  whyNoSale,
 } from './sale-writes.repository.ts';
 import { findSale, recordReprint, type SaleDetail } from './sales.repository.ts';
 import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
@@ -180,10 +182,23 @@ async function writeSale(
     vatRegistered: settings?.vat ?? false,
     locationActive: read.locationActive,
   });
-  const { invoiceNo, balances } = await invoiceAndBalances(tx, terminal.id, terminal.locationId, [
-    ...products.keys(),
-  ]);
-  if (invoiceNo === null) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  const { invoiceNo, businessDate, shiftId, balances } = await invoiceAndBalances(
+    tx,
+    terminal.id,
+    terminal.locationId,
+    [...products.keys()],
+    manilaDate(now),
+  );
+  if (invoiceNo === null || businessDate === null) {
+    const why = await whyNoSale(tx, terminal.id);
+    if (!why?.active) throw new DomainError('TERMINAL_NOT_ENROLLED');
+    if (!why.shiftOpen) throw new DomainError('SHIFT_NOT_OPEN');
+    throw new DomainError(
+      'Z_READING_DUE',
+      `Print the Z-reading of ${why.businessDate} before selling on a new day (close the shift first).`,
+      refusal('zReadingDue', { businessDate: why.businessDate }),
+    );
+  }
   const plan = planSale({
     input,
     requestHash: sale.hash,
@@ -193,6 +208,8 @@ async function writeSale(
     cashier: actor,
     approver,
     invoiceNo,
+    businessDate,
+    shiftId,
     balances,
     now,
     where: sale.where,

@@ -41,6 +41,7 @@ describe.each(DB_KINDS)('senior/PWD discount refusals on %s', (kind) => {
       openingStock: [{ qtyMilli: 100_000 }],
     });
     expect((await manager.post('/api/pos/terminals', { name: 'Counter S' })).status).toBe(201);
+    expect((await manager.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();

@@ -26,6 +26,7 @@ export async function readSystemSettings(
       integration: systemSettings.integration,
       backup: systemSettings.backup,
       maintenance: systemSettings.maintenance,
+      posControls: systemSettings.posControls,
       bir: systemSettings.bir,
       support: systemSettings.support,
       logoType: systemSettings.logoType,
@@ -49,7 +50,14 @@ export async function updateSystemSettings(
   patch: Partial<
     Pick<
       SystemSettingsRow,
-      'businessInfo' | 'vatRegistered' | 'integration' | 'backup' | 'maintenance' | 'bir' | 'support'
+      | 'businessInfo'
+      | 'vatRegistered'
+      | 'integration'
+      | 'backup'
+      | 'maintenance'
+      | 'bir'
+      | 'support'
+      | 'posControls'
     >
   >,
 ) {

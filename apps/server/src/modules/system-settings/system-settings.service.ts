@@ -3,6 +3,7 @@ import {
   DEFAULT_BACKUP_SETTINGS,
   DEFAULT_INTEGRATION,
   DEFAULT_MAINTENANCE,
+  DEFAULT_POS_CONTROLS,
   GATEWAY_IDS,
   type SystemSettings,
   type SystemSettingsView,
@@ -57,6 +58,7 @@ export function publicView(
     integration: { ...integration, paymentGateways: gateways },
     backup: { ...DEFAULT_BACKUP_SETTINGS, ...obj(row.backup) },
     maintenance: { ...DEFAULT_MAINTENANCE, ...obj(row.maintenance) },
+    posControls: { ...DEFAULT_POS_CONTROLS, ...obj(row.posControls) },
     support: { phone: null, email: null, ...obj(row.support) },
     setupCompletedAt: row.setupCompletedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -94,6 +96,7 @@ export async function changeSystemSettings(db: Db, actor: Actor, patch: Patch, w
     if (patch.backup) update.backup = patch.backup;
     if (patch.maintenance) update.maintenance = patch.maintenance;
     if (patch.support) update.support = patch.support;
+    if (patch.posControls) update.posControls = patch.posControls;
     const groups = Object.keys(patch);
     if (groups.length === 0) return publicView(before);
     await updateSystemSettings(tx, update);

@@ -19,6 +19,7 @@ describe.each(DB_KINDS)('text and shapes no form sends, on %s', (kind) => {
     t = await startTestServer(kind);
     owner = await createOwner(t);
     expect((await owner.post('/api/pos/terminals', { name: 'Counter 1' })).status).toBe(201);
+    expect((await owner.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();

@@ -39,6 +39,7 @@ describe.each(DB_KINDS)('refusals carry their reason and parameters on %s', (kin
     ureaId = r.body.product.id;
     expect((await manager.post('/api/pos/terminals', { name: 'Counter R' })).status).toBe(201);
     for (const [k, v] of manager.cookies) if (k.includes('fbms_terminal')) cashier.cookies.set(k, v);
+    expect((await cashier.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();

@@ -128,6 +128,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/sales/{id}/reprints': can('pos', 'view'),
   'POST /api/sales/{id}/email': can('pos', 'view'),
 
+  // shifts (permission module pos): the cashier runs the drawer (pos: create)
+  'GET /api/shifts/current': can('pos', 'create'),
+  'POST /api/shifts': can('pos', 'create'),
+
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
 };

@@ -1,18 +1,11 @@
 import { formatPeso, INVOICE_BLANK, type InvoiceField, type InvoiceRow, invoiceLayout } from '@fbms/domain';
 import { Fragment } from 'react';
 import { createPortal } from 'react-dom';
+import { type Paper, printOnlyCss } from '../../lib/paper.ts';
 import classes from './invoice-document.module.css';
 import type { Sale } from './sales.queries.ts';
 
-/** The paper the invoice is printed on: a 58 mm or 80 mm thermal roll, or an A4 sheet. */
-export type Paper = '58mm' | '80mm' | 'a4';
-
-/** What @page rule each paper needs: thermal rolls have no margins and no fixed height. */
-const PAGE_RULE: Record<Paper, string> = {
-  '58mm': '@page { size: 58mm auto; margin: 0 }',
-  '80mm': '@page { size: 80mm auto; margin: 0 }',
-  a4: '@page { size: A4; margin: 12mm }',
-};
+export type { Paper } from '../../lib/paper.ts';
 
 /** Parts on one line, joined by " · ", each kept whole when a narrow roll wraps the line. */
 function Parts({ parts }: { parts: string[] }) {
@@ -208,11 +201,7 @@ export function PrintInvoice({
   logoSrc?: string | null;
 }) {
   // Only while this is mounted: the paper size, and nothing else on the page (dialogs, toasts) printed.
-  const css = `${PAGE_RULE[paper]}
-@media print {
-  body > :not([data-invoice-print]) { display: none !important; }
-  html, body { height: auto !important; overflow: visible !important; background: #fff !important; }
-}`;
+  const css = printOnlyCss(paper, 'data-invoice-print');
   return createPortal(
     <div className={classes.print} data-invoice-print="" data-testid="invoice-print">
       <style>{css}</style>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_BACKUP_SETTINGS,
   DEFAULT_MAINTENANCE,
+  DEFAULT_POS_CONTROLS,
   type SystemSettingsView,
   systemSettingsContract,
 } from '@fbms/domain';
@@ -36,6 +37,7 @@ const VIEW: SystemSettingsView = {
   backup: DEFAULT_BACKUP_SETTINGS,
   maintenance: DEFAULT_MAINTENANCE,
   support: { phone: null, email: null },
+  posControls: DEFAULT_POS_CONTROLS,
   setupCompletedAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

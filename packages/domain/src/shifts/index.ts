@@ -1,0 +1,5 @@
+export * from './denominations.ts';
+export * from './reading-figures.ts';
+export * from './shift-documents.ts';
+export * from './shift-schemas.ts';
+export * from './shifts.contract.ts';
