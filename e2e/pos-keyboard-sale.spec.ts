@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_URL, signIn } from './support/demo-store.ts';
-import { createProduct, freshBarcode, HUMAN, stockOf, tag } from './support/pos.ts';
+import { createProduct, freshBarcode, HUMAN, openShift, stockOf, tag } from './support/pos.ts';
 
 /**
  * The point of sale on the demo store (issue 5): a manager enrolls the browser as a terminal; a cashier
@@ -56,6 +56,8 @@ test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a p
   await page.request.post(`${DEMO_URL}/api/auth/sign-out`, { headers: { origin: DEMO_URL }, data: {} });
   await page.context().clearCookies({ name: 'fbms_session' });
   await signIn(page, 'cashier');
+  // The cashier's shift, with the drawer's opening fund (the shift journey opens one on screen).
+  await openShift(page);
   await page.goto('/pos');
   const search = page.getByRole('combobox', { name: 'Scan or search a product' });
   await expect(search).toBeFocused();
