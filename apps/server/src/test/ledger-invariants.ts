@@ -10,9 +10,18 @@ import {
 /**
  * The invariants I of RELIABILITY.md over a whole store, as lists of what breaks them (empty when they
  * hold): stock = sum of movements per product, location and lot; each movement continues the one
- * before it; invoice numbers gap-free per terminal and in time order; every sale has lines, payments and
- * its movements.
+ * before it; invoice numbers gap-free per terminal and in time order, and the void, return, cash slip and
+ * shift series gap-free per terminal; no document carries a business date after that date's Z-reading was
+ * taken; every sale has lines, payments and its movements.
  */
+/** The per-terminal gap-free series of issue 21: table, its number column, the terminal's next-number column. */
+const SERIES = [
+  ['sale_voids', 'void_no', 'next_void_no'],
+  ['sale_returns', 'return_no', 'next_return_no'],
+  ['cash_slips', 'slip_no', 'next_slip_no'],
+  ['shifts', 'shift_no', 'next_shift_no'],
+] as const;
+
 export async function ledgerProblems(db: Database) {
   const q = <T>(text: string) => db.query<T>(text);
   return {
@@ -39,6 +48,24 @@ export async function ledgerProblems(db: Database) {
       SELECT id FROM (SELECT id, created_at,
                              lag(created_at) OVER (PARTITION BY terminal_id ORDER BY invoice_no) AS before FROM sales) x
        WHERE before > created_at`),
+    documentSeriesGaps: await q(
+      `${SERIES.map(
+        ([table, column, next]) => `
+      SELECT '${table}' AS series, t.id, t.${next} AS next, count(d.id) AS documents, max(d.${column}) AS last
+        FROM terminals t LEFT JOIN ${table} d ON d.terminal_id = t.id
+       GROUP BY t.id, t.${next}
+      HAVING count(d.id) <> coalesce(max(d.${column}), 0) OR t.${next} <> coalesce(max(d.${column}), 0) + 1
+          OR coalesce(min(d.${column}), 1) <> 1`,
+      ).join(' UNION ALL ')}`,
+    ),
+    documentsAfterTheirZReading: await q(`
+      SELECT d.kind, d.id FROM (
+        SELECT 'sale' AS kind, id, terminal_id, business_date, created_at FROM sales
+        UNION ALL SELECT 'void', id, terminal_id, business_date, created_at FROM sale_voids
+        UNION ALL SELECT 'return', id, terminal_id, business_date, created_at FROM sale_returns
+        UNION ALL SELECT 'cash_slip', id, terminal_id, business_date, created_at FROM cash_slips) d
+      JOIN readings r ON r.kind = 'z' AND r.terminal_id = d.terminal_id AND r.business_date = d.business_date
+     WHERE d.created_at > r.created_at`),
     salesWithoutLinesOrPayments: await q(`
       WITH l AS (SELECT sale_id, sum(base_qty_milli) AS q FROM sale_lines GROUP BY sale_id),
            p AS (SELECT sale_id, sum(amount_centavos) AS a FROM sale_payments GROUP BY sale_id),

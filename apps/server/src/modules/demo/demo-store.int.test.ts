@@ -116,6 +116,8 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
       brokenChains: [],
       invoiceGaps: [],
       invoicesOutOfTimeOrder: [],
+      documentSeriesGaps: [],
+      documentsAfterTheirZReading: [],
       salesWithoutLinesOrPayments: [],
     });
     const opened = await one<{ n: number }>(
