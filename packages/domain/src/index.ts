@@ -1,4 +1,5 @@
 export * from './account/account.contract.ts';
+export * from './admin/jobs.contract.ts';
 export * from './auth/login-limiter.ts';
 export * from './auth/password-policy.ts';
 export * from './auth/password-schemas.ts';
@@ -10,6 +11,7 @@ export * from './dashboard/dashboard.contract.ts';
 export * from './dashboard/sales-summary.ts';
 export * from './errors/codes.ts';
 export * from './health/health.contract.ts';
+export * from './help/help.contract.ts';
 export * from './inventory/index.ts';
 export * from './money/centavos.ts';
 export * from './notifications/notifications.contract.ts';

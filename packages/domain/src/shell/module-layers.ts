@@ -123,16 +123,18 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: "A person's own settings. The store's settings (/settings/system) are the module system-settings; user_settings is in the auth schema.",
   },
   help: {
-    ...same('help', { domain: false, db: false }),
+    ...same('help', { db: false }),
     why: 'Its pages are Markdown in docs/training (+ fil/), listed in docs/training/manifest.json.',
   },
   'admin-dashboard': {
-    ...same('admin-dashboard', { web: false, domain: false, db: false }),
+    ...same('admin-dashboard', { web: false, db: false }),
     api: ['/api/admin'],
     server: 'admin',
+    domain: 'admin',
     why:
-      'Built so far: the jobs list for administrators (GET /api/admin/jobs; it checks system-monitoring, admin only). ' +
-      'The rest and its screen (web admin-dashboard) come with issue 25; the server folder and URL keep the short name admin.',
+      'Built so far: the jobs list for administrators (GET /api/admin/jobs; it checks system-monitoring, admin only; ' +
+      'its contract is domain admin/jobs.contract.ts). The rest and its screen (web admin-dashboard) come with issue 25; ' +
+      'the server and domain folders and the URL keep the short name admin.',
   },
 
   // --- planned, in the menu (their issues name them) ---

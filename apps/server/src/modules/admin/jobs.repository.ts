@@ -1,30 +1,12 @@
 import { type Db, sqlRows } from '@fbms/db';
+import type { Job, JobList, JobListQuery, JobStatus } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export interface JobListRow {
-  id: string;
-  name: string;
-  status: JobStatus;
-  attempts: number;
-  maxAttempts: number;
-  runAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-}
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The job rows for the admin's view, newest first, and how many there are of each status. */
-export async function listJobs(
-  db: Db,
-  filter: { status?: JobStatus; name?: string; limit: number; offset: number },
-) {
+export async function listJobs(db: Db, filter: JobListQuery): Promise<JobList> {
   const where = sql.join(
     [
       sql`true`,
@@ -33,7 +15,7 @@ export async function listJobs(
     ],
     sql` AND `,
   );
-  const items = await sqlRows<JobListRow>(
+  const items = await sqlRows<Job>(
     db,
     sql`SELECT id, name, status, attempts, max_attempts AS "maxAttempts", ${iso('run_at')} AS "runAt",
                ${iso('started_at')} AS "startedAt", ${iso('finished_at')} AS "finishedAt",

@@ -1,9 +1,17 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DomainError, LANGUAGES, ROLES, type Role, refusal } from '@fbms/domain';
+import {
+  DomainError,
+  HELP_SECTIONS,
+  helpContract,
+  type LANGUAGES,
+  ROLES,
+  type Role,
+  refusal,
+} from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
-import { type createRouter, defineRoute, json, z } from '../../platform/http/route.ts';
+import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
 import { getSystemSettings } from '../system-settings/system-settings.service.ts';
 
 /**
@@ -12,11 +20,10 @@ import { getSystemSettings } from '../system-settings/system-settings.service.ts
  */
 export const HELP_DIR = fileURLToPath(new URL('../../../../../docs/training', import.meta.url));
 
-const SECTIONS = ['user-guides', 'training', 'technical', 'troubleshooting', 'quick-reference'] as const;
 const manifestSchema = z.array(
   z.object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    section: z.enum(SECTIONS),
+    section: z.enum(HELP_SECTIONS),
     title: z.string().min(1),
     titleFil: z.string().min(1),
     file: z.string().regex(/^[a-z0-9-]+\.md$/),
@@ -40,8 +47,6 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 
 const mayRead = (e: Entry, role: Role) => role === 'admin' || e.roles.includes(role);
 
-/** The guides in the reader's language (the web sends its own); English when not given. */
-const LanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 type Language = (typeof LANGUAGES)[number];
 
 const titleIn = (e: Entry, lang: Language | undefined) => (lang === 'fil' ? e.titleFil : e.title);
@@ -59,48 +64,28 @@ async function guideText(dir: string, e: Entry, lang: Language | undefined): Pro
   return readFile(join(dir, e.file), 'utf8');
 }
 
-const treeRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
-  method: 'get',
-  path: '/api/help',
-  tags: ['help'],
-  summary: "The help tree this role may read, by section, and the store's support contact",
-  request: { query: LanguageQuery },
-  responses: {
-    200: json(
-      z.object({
-        sections: z.array(
-          z.object({ id: z.enum(SECTIONS), items: z.array(z.object({ id: z.string(), title: z.string() })) }),
-        ),
-        /** "Contact Support": only the phone and e-mail an admin set in the system settings (null when unset). */
-        support: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
-      }),
-    ),
-  },
-});
+const treeRoute = defineRoute(
+  permission({ module: 'help', action: 'view' }),
+  fromContract(helpContract.getHelpTree, {
+    tags: ['help'],
+    summary: "The help tree this role may read, by section, and the store's support contact",
+  }),
+);
 
-const docRoute = defineRoute(permission({ module: 'help', action: 'view' }), {
-  method: 'get',
-  path: '/api/help/{id}',
-  tags: ['help'],
-  summary: 'One guide as Markdown (404 when it does not exist or the role may not read it)',
-  request: {
-    query: LanguageQuery,
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^[a-z0-9-]+$/, 'No such guide')
-        .max(80),
-    }),
-  },
-  responses: { 200: json(z.object({ id: z.string(), title: z.string(), markdown: z.string() })) },
-});
+const docRoute = defineRoute(
+  permission({ module: 'help', action: 'view' }),
+  fromContract(helpContract.getHelpGuide, {
+    tags: ['help'],
+    summary: 'One guide as Markdown (404 when it does not exist or the role may not read it)',
+  }),
+);
 
 export function mountHelp(router: ReturnType<typeof createRouter>, dir = HELP_DIR) {
   router.openapi(treeRoute, async (c) => {
     const role = c.get('actor')!.role;
     const { lang } = c.req.valid('query');
     const entries = (await readManifest(dir)).filter((e) => mayRead(e, role));
-    const sections = SECTIONS.map((id) => ({
+    const sections = HELP_SECTIONS.map((id) => ({
       id,
       items: entries.filter((e) => e.section === id).map((e) => ({ id: e.id, title: titleIn(e, lang) })),
     })).filter((s) => s.items.length > 0);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HelpGuide, HelpTree } from '@fbms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOwner,
@@ -10,8 +11,6 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { HELP_DIR } from './help.routes.ts';
-
-type Tree = { sections: { id: string; items: { id: string; title: string }[] }[] };
 
 describe('help, getting started and client error reports', () => {
   let t: TestServer;
@@ -29,31 +28,31 @@ describe('help, getting started and client error reports', () => {
   });
 
   it('serves the guides in the language asked for: Filipino titles and text with ?lang=fil, English otherwise', async () => {
-    const fil = await owner.get<Tree>('/api/help?lang=fil');
+    const fil = await owner.get<HelpTree>('/api/help?lang=fil');
     const titles = fil.body.sections.flatMap((s) => s.items.map((i) => i.title));
     expect(titles).toContain('Pagsisimula');
     expect(titles).toContain('Gabay ng admin');
-    const doc = await owner.get<{ title: string; markdown: string }>('/api/help/getting-started?lang=fil');
+    const doc = await owner.get<HelpGuide>('/api/help/getting-started?lang=fil');
     expect(doc.body.title).toBe('Pagsisimula');
     expect(doc.body.markdown.startsWith('# Pagsisimula')).toBe(true);
-    const en = await owner.get<{ title: string; markdown: string }>('/api/help/getting-started');
+    const en = await owner.get<HelpGuide>('/api/help/getting-started');
     expect(en.body.markdown.startsWith('# Getting started')).toBe(true);
     expect((await owner.get('/api/help?lang=xx')).status).toBe(422);
   });
 
   it('filters the help tree by role and hides technical documents from non-admins', async () => {
-    const tree = await owner.get<Tree>('/api/help');
+    const tree = await owner.get<HelpTree>('/api/help');
     expect(tree.status).toBe(200);
     const adminIds = tree.body.sections.flatMap((s) => s.items.map((i) => i.id));
     expect(tree.body.sections.map((s) => s.id)).toContain('technical');
-    const doc = await owner.get<{ markdown: string }>(`/api/help/${adminIds[0]}`);
+    const doc = await owner.get<HelpGuide>(`/api/help/${adminIds[0]}`);
     expect(doc.body.markdown.length).toBeGreaterThan(100);
 
     await signUpAndVerify(t, 'cashier@store.ph');
     const list = await owner.get<{ items: { id: string }[] }>('/api/users?search=cashier');
     await owner.post(`/api/users/${list.body.items[0]!.id}/activate`);
     const cashier = await signIn(t, 'cashier@store.ph');
-    const cashierTree = await cashier.get<Tree>('/api/help');
+    const cashierTree = await cashier.get<HelpTree>('/api/help');
     expect(cashierTree.body.sections.map((s) => s.id)).not.toContain('technical');
     const technical = tree.body.sections.find((s) => s.id === 'technical')!.items[0]!.id;
     expect((await cashier.get(`/api/help/${technical}`)).status).toBe(404);
@@ -62,7 +61,7 @@ describe('help, getting started and client error reports', () => {
   });
 
   it("gives every role the store's support contact with the help tree, and nothing else of the settings", async () => {
-    const before = await owner.get<Tree & { support: unknown }>('/api/help');
+    const before = await owner.get<HelpTree>('/api/help');
     expect(before.body.support).toEqual({ phone: null, email: null });
     const set = await owner.request('PATCH', '/api/settings/system', {
       support: { phone: '0917 123 4567', email: 'Help@Bukid.ph' },

@@ -1,17 +1,19 @@
+import { type HelpGuide, type HelpTree, helpContract } from '@fbms/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { signedInRoutes } from '../../test/shell-fixtures.ts';
 
-const TREE = {
+const TREE: HelpTree = {
   sections: [
     { id: 'user-guides', items: [{ id: 'getting-started', title: 'Getting started' }] },
     { id: 'quick-reference', items: [{ id: 'keyboard-shortcuts', title: 'Keyboard shortcuts' }] },
   ],
+  support: { phone: null, email: null },
 };
-const GUIDES: Record<string, { id: string; title: string; markdown: string }> = {
+const GUIDES: Record<'getting-started' | 'keyboard-shortcuts', HelpGuide> = {
   'getting-started': {
     id: 'getting-started',
     title: 'Getting started',
@@ -35,9 +37,17 @@ describe('Help & Documentation', () => {
   it('lists the guides by section, shows the first, and follows a link to another guide', async () => {
     const api = mockFetch({
       ...signedInRoutes('cashier'),
-      'GET /api/help': { body: TREE },
-      'GET /api/help/getting-started': { body: GUIDES['getting-started'] },
-      'GET /api/help/keyboard-shortcuts': { body: GUIDES['keyboard-shortcuts'] },
+      ...mockEndpoint(helpContract.getHelpTree, { body: TREE }),
+      ...mockEndpoint(
+        helpContract.getHelpGuide,
+        { body: GUIDES['getting-started'] },
+        { id: 'getting-started' },
+      ),
+      ...mockEndpoint(
+        helpContract.getHelpGuide,
+        { body: GUIDES['keyboard-shortcuts'] },
+        { id: 'keyboard-shortcuts' },
+      ),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/help');
@@ -61,19 +71,23 @@ describe('Help & Documentation', () => {
   it('asks for the guides in Filipino when the screens are in Filipino', async () => {
     const api = mockFetch({
       ...signedInRoutes('cashier', { settings: { language: 'fil' } }),
-      'GET /api/help': {
+      ...mockEndpoint(helpContract.getHelpTree, {
         body: {
           ...TREE,
           sections: [{ id: 'user-guides', items: [{ id: 'getting-started', title: 'Pagsisimula' }] }],
         },
-      },
-      'GET /api/help/getting-started': {
-        body: {
-          id: 'getting-started',
-          title: 'Pagsisimula',
-          markdown: '# Pagsisimula\n\nTumatakbo ang FBMS sa browser.',
+      }),
+      ...mockEndpoint(
+        helpContract.getHelpGuide,
+        {
+          body: {
+            id: 'getting-started',
+            title: 'Pagsisimula',
+            markdown: '# Pagsisimula\n\nTumatakbo ang FBMS sa browser.',
+          },
         },
-      },
+        { id: 'getting-started' },
+      ),
     });
     renderApp('/help');
     const article = await screen.findByRole('article');

@@ -1,15 +1,29 @@
 // @vitest-environment happy-dom
+
+import { catalogContract, type HeldCartContent, type HeldCartSummary, salesContract } from '@fbms/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { envelope, mockFetch } from '../../test/fetch-mock.ts';
+import { envelope, mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render-app.tsx';
-import { makeCartProduct } from './cart.test-helper.ts';
+import { makeCartProduct, makeProductAnswer } from './cart.test-helper.ts';
 import { addItem, newCart } from './cart.ts';
 import { HeldCartsDrawer, HoldDialog } from './held-carts.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A cart of one product (two kilos), no discount, customer or statutory sale. */
+const cartOf = (productId: string, over: Partial<HeldCartContent> = {}): HeldCartContent => ({
+  saleId: '0190a000-0000-7000-8000-0000000000d2',
+  lines: [
+    { productId, unitCode: 'kg', qtyMilli: 2_000, promo: null, rx: null, fpaCertNumber: null, lot: null },
+  ],
+  orderPromo: null,
+  statutory: null,
+  customer: null,
+  ...over,
+});
 
 describe('HoldDialog', () => {
   it('asks for a name when Enter is pressed with none, instead of repeating the placeholder', async () => {
@@ -38,19 +52,20 @@ describe('HeldCartsDrawer', () => {
 
   it("says in Filipino that a held cart was already taken, not the server's English words", async () => {
     await i18n.changeLanguage('fil');
-    const held = {
+    const held: HeldCartSummary = {
       id: '0190a000-0000-7000-8000-0000000000e1',
       label: 'Aling Nena',
       heldAt: '2026-11-26T07:00:00.000Z',
       heldByName: 'Carla Dizon',
-      cart: {},
+      cart: cartOf(makeCartProduct().id),
     };
     mockFetch({
-      'GET /api/pos/held-carts': { body: { items: [held] } },
-      [`DELETE /api/pos/held-carts/${held.id}`]: {
-        status: 404,
-        body: envelope('DB_RECORD_NOT_FOUND', 'This held cart was already taken back'),
-      },
+      ...mockEndpoint(salesContract.listHeldCarts, { body: { items: [held] } }),
+      ...mockEndpoint(
+        salesContract.takeHeldCart,
+        { status: 404, body: envelope('DB_RECORD_NOT_FOUND', 'This held cart was already taken back') },
+        { id: held.id },
+      ),
     });
     renderScreen(<HeldCartsDrawer opened onClose={vi.fn()} canResume onResume={vi.fn()} />);
     const user = userEvent.setup();
@@ -66,26 +81,13 @@ describe('HeldCartsDrawer', () => {
   });
 
   it("a held 5% (BNPC) discount comes back with this week's allowance for its ID, as when it was set", async () => {
-    const product = makeCartProduct();
-    const held = {
+    const product = makeProductAnswer();
+    const held: HeldCartSummary = {
       id: '0190a000-0000-7000-8000-0000000000e2',
       label: 'Mang Tonyo',
       heldAt: '2026-11-26T07:00:00.000Z',
       heldByName: 'Carla Dizon',
-      cart: {
-        saleId: '0190a000-0000-7000-8000-0000000000d2',
-        lines: [
-          {
-            productId: product.id,
-            unitCode: 'kg',
-            qtyMilli: 2_000,
-            promo: null,
-            rx: null,
-            fpaCertNumber: null,
-            lot: null,
-          },
-        ],
-        orderPromo: null,
+      cart: cartOf(product.id, {
         statutory: {
           kind: 'bnpc5',
           beneficiary: 'senior',
@@ -93,14 +95,15 @@ describe('HeldCartsDrawer', () => {
           idNumber: 'OSCA-123',
           tin: null,
         },
-        customer: null,
-      },
+      }),
     };
     const { requests } = mockFetch({
-      'GET /api/pos/held-carts': { body: { items: [held] } },
-      [`GET /api/products/${product.id}`]: { body: product },
-      'GET /api/pos/bnpc-cap': { body: { usedCentavos: 100_000, remainingCentavos: 150_000 } },
-      [`DELETE /api/pos/held-carts/${held.id}`]: { body: { cart: held.cart } },
+      ...mockEndpoint(salesContract.listHeldCarts, { body: { items: [held] } }),
+      ...mockEndpoint(catalogContract.getProduct, { body: product }, { id: product.id }),
+      ...mockEndpoint(salesContract.getBnpcCap, {
+        body: { usedCentavos: 100_000, remainingCentavos: 150_000 },
+      }),
+      ...mockEndpoint(salesContract.takeHeldCart, { body: { cart: held.cart } }, { id: held.id }),
     });
     const onResume = vi.fn();
     renderScreen(<HeldCartsDrawer opened onClose={vi.fn()} canResume onResume={onResume} />);

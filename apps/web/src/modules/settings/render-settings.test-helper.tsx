@@ -1,12 +1,14 @@
 import {
+  accountContract,
   defaultUserSettings,
   mergeUserSettings,
   type Role,
+  settingsContract,
   type UserSettings,
   type UserSettingsPatch,
 } from '@fbms/domain';
 import { makeMe } from '../../test/factories.ts';
-import { mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { type EndpointReply, mockEndpoint, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
 import { renderRoutedScreen } from '../../test/render-app.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
@@ -15,7 +17,7 @@ export function makeSettings(patch: UserSettingsPatch = {}): UserSettings {
   return mergeUserSettings(defaultUserSettings(), patch);
 }
 
-type Reply = { status?: number; body?: unknown };
+type PatchReply = EndpointReply<typeof settingsContract.patchMySettings>;
 
 /**
  * A stand-in for /api/settings/me (and /api/me: an administrator unless `role` says otherwise) that keeps one document: PATCH merges (unless `patch` answers
@@ -23,26 +25,26 @@ type Reply = { status?: number; body?: unknown };
  */
 export function mockSettingsApi(
   start: UserSettings = makeSettings(),
-  overrides: { patch?: (req: RecordedRequest) => Reply | undefined; role?: Role } = {},
+  overrides: { patch?: (req: RecordedRequest) => PatchReply | undefined; role?: Role } = {},
 ) {
   let doc = start;
   const api = mockFetch({
-    'GET /api/me': { body: makeMe(overrides.role ?? 'admin') },
-    'GET /api/settings/me': () => ({ body: doc }),
-    'PATCH /api/settings/me': (req) => {
+    ...mockEndpoint(accountContract.getMe, { body: makeMe(overrides.role ?? 'admin') }),
+    ...mockEndpoint(settingsContract.getMySettings, () => ({ body: doc })),
+    ...mockEndpoint(settingsContract.patchMySettings, (req) => {
       const answer = overrides.patch?.(req);
       if (answer) return answer;
       doc = mergeUserSettings(doc, req.body as UserSettingsPatch);
       return { body: doc };
-    },
-    'PUT /api/settings/me': (req) => {
+    }),
+    ...mockEndpoint(settingsContract.replaceMySettings, (req) => {
       doc = req.body as UserSettings;
       return { body: doc };
-    },
-    'DELETE /api/settings/me': () => {
+    }),
+    ...mockEndpoint(settingsContract.resetMySettings, () => {
       doc = makeSettings();
       return { body: doc };
-    },
+    }),
   });
   return { ...api, current: () => doc };
 }
