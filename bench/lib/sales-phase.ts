@@ -222,7 +222,8 @@ async function enrollTerminal(base: string, name: string): Promise<Terminal> {
     body: JSON.stringify({ openingFundCentavos: 0 }),
     timeoutMs: 30_000,
   });
-  if (shift.status !== 201) throw new Error(`open shift ${name}: HTTP ${shift.status} ${shift.body.slice(0, 300)}`);
+  if (shift.status !== 201)
+    throw new Error(`open shift ${name}: HTTP ${shift.status} ${shift.body.slice(0, 300)}`);
   return { id: t.id, name: t.name, locationId: t.locationId, cookie: `${session}; ${terminalCookie}` };
 }
 
