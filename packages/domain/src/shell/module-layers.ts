@@ -199,17 +199,17 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: 'Sign-in, sign-up and password screens; /api/auth/* is the auth library, documented route by route.',
   },
   account: {
-    ...same('account', { permission: null, domain: false, db: false }),
+    ...same('account', { permission: null, db: false }),
     api: ['/api/account', '/api/me'],
     why: "A signed-in person's own profile, sessions and security; /api/me is who is signed in (every screen asks).",
   },
   setup: {
-    ...same('setup', { permission: null, domain: false, db: false }),
+    ...same('setup', { permission: null, db: false }),
     api: ['/api/setup', '/api/demo'],
     why: "First-run setup. It also answers /api/demo/credentials (the sign-in screen's demo hint): it knows whether the store is a demo.",
   },
   health: {
-    ...same('health', { permission: null, web: false, domain: false, db: false }),
+    ...same('health', { permission: null, web: false, db: false }),
     why: 'The top bar shows it (web shell/top-bar).',
   },
   notifications: {
@@ -217,7 +217,7 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: 'The bell and its list are part of the shell on every screen (web shell/notifications).',
   },
   'client-errors': {
-    ...same('client-errors', { permission: null, web: false, domain: false, db: false }),
+    ...same('client-errors', { permission: null, web: false, db: false }),
     why: "The web's error monitor (web shell/error-monitor) reports here.",
   },
   demo: {
