@@ -105,7 +105,7 @@ export async function returnSale(
   const now = deps.now();
   const today = manilaDate(now);
   const here = await terminalState(db, key.id);
-  if (!here || !here.isActive || here.secretHash !== key.secretHash)
+  if (!here?.isActive || here.secretHash !== key.secretHash)
     throw new DomainError('TERMINAL_NOT_ENROLLED');
   if (!input.approval && (await returnsNeedApproval(db)))
     throw new DomainError(

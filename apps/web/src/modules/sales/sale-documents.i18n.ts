@@ -1,0 +1,128 @@
+import { moduleTexts } from '../../i18n/module-texts.ts';
+
+/** Texts of voids and returns on a sale's detail in Sales History, under `saleDocs.*`. */
+const en = {
+  voided: 'Voided by {{number}}',
+  voidedOn: '{{date}} · business day {{businessDate}}',
+  reason: 'Reason: {{reason}}',
+  people: 'By {{by}}, approved by {{approvedBy}}',
+  peopleNoApproval: 'By {{by}}',
+  returns: 'Returns',
+  returnLine: '{{qty}} {{unit}} {{product}}',
+  damaged: 'damaged',
+  refund: 'Refund {{amount}} ({{method}})',
+  returned: {
+    partly: 'Partly returned',
+    fully: 'Returned',
+  },
+  filterStatus: 'Status',
+  anyStatus: 'Any status',
+  statusCompleted: 'Completed',
+  statusVoided: 'Voided',
+  statusReturned: 'With returns',
+  void: {
+    button: 'Void',
+    title: 'Void invoice {{number}}',
+    explain:
+      "The whole invoice is cancelled and its stock goes back. Allowed only on the invoice's own business day, before the Z-reading, with a manager's e-mail and password. The refund comes out of the drawer of {{terminal}}.",
+    reason: 'Reason',
+    reasonPlaceholder: 'Wrong item rung up',
+    email: "Manager's e-mail",
+    password: "Manager's password",
+    submit: 'Void the invoice',
+    done: '{{number}} recorded',
+  },
+  ret: {
+    button: 'Return items',
+    title: 'Return items of invoice {{number}}',
+    explain:
+      'Pick what comes back and how much (never more than is left). Resellable goods go back to stock in their lot; damaged goods are recorded and written off.',
+    item: 'Item',
+    left: '{{qty}} {{unit}} can come back',
+    qty: 'Quantity to return',
+    condition: 'Condition',
+    resellable: 'Resellable',
+    damaged: 'Damaged',
+    refundMethod: 'Refund by',
+    reason: 'Reason',
+    reasonPlaceholder: 'Sack torn on delivery',
+    approval: "This store asks for a manager's approval on every return.",
+    email: "Manager's e-mail",
+    password: "Manager's password",
+    nothing: 'Enter the quantity of at least one item.',
+    submit: 'Record the return',
+    done: '{{number}} recorded',
+    noShift:
+      'Returns are taken at a terminal in an open shift: the refund comes out of its drawer. Open Sales & POS on this terminal first.',
+  },
+  slip: {
+    title: '{{number}}',
+    print: 'Print the slip',
+    close: 'Done',
+  },
+  cancel: 'Cancel',
+};
+
+const fil: typeof en = {
+  voided: 'Na-void sa {{number}}',
+  voidedOn: '{{date}} · araw ng negosyo {{businessDate}}',
+  reason: 'Dahilan: {{reason}}',
+  people: 'Ni {{by}}, inaprubahan ni {{approvedBy}}',
+  peopleNoApproval: 'Ni {{by}}',
+  returns: 'Mga return',
+  returnLine: '{{qty}} {{unit}} {{product}}',
+  damaged: 'sira',
+  refund: 'Refund {{amount}} ({{method}})',
+  returned: {
+    partly: 'May naibalik',
+    fully: 'Naibalik lahat',
+  },
+  filterStatus: 'Status',
+  anyStatus: 'Kahit anong status',
+  statusCompleted: 'Kumpleto',
+  statusVoided: 'Na-void',
+  statusReturned: 'May return',
+  void: {
+    button: 'I-void',
+    title: 'I-void ang invoice {{number}}',
+    explain:
+      'Kakanselahin ang buong invoice at babalik ang stock nito. Puwede lang sa mismong araw ng negosyo ng invoice, bago ang Z-reading, gamit ang e-mail at password ng manager. Sa drawer ng {{terminal}} kukunin ang refund.',
+    reason: 'Dahilan',
+    reasonPlaceholder: 'Maling item ang na-punch',
+    email: 'E-mail ng manager',
+    password: 'Password ng manager',
+    submit: 'I-void ang invoice',
+    done: 'Naitala ang {{number}}',
+  },
+  ret: {
+    button: 'Ibalik ang mga item',
+    title: 'Ibalik ang mga item ng invoice {{number}}',
+    explain:
+      'Piliin ang ibabalik at ilan (hindi lalampas sa natitira). Ang maibebenta pa ay babalik sa stock sa lot nito; ang sira ay itatala at ise-write off.',
+    item: 'Item',
+    left: '{{qty}} {{unit}} ang puwedeng ibalik',
+    qty: 'Dami ng ibabalik',
+    condition: 'Kondisyon',
+    resellable: 'Maibebenta pa',
+    damaged: 'Sira',
+    refundMethod: 'I-refund sa',
+    reason: 'Dahilan',
+    reasonPlaceholder: 'Punit ang sako pagdating',
+    approval: 'Kailangan ng approval ng manager sa bawat return sa tindahang ito.',
+    email: 'E-mail ng manager',
+    password: 'Password ng manager',
+    nothing: 'Ilagay ang dami ng kahit isang item.',
+    submit: 'Itala ang return',
+    done: 'Naitala ang {{number}}',
+    noShift:
+      'Sa terminal na may bukas na shift ginagawa ang return: sa drawer nito kukunin ang refund. Buksan muna ang Sales & POS sa terminal na ito.',
+  },
+  slip: {
+    title: '{{number}}',
+    print: 'I-print ang slip',
+    close: 'Tapos na',
+  },
+  cancel: 'Kanselahin',
+};
+
+export const useSaleDocsT = moduleTexts('saleDocs', en, fil);

@@ -1,0 +1,123 @@
+import { type DocumentLayout, type InvoiceSale, saleDocumentsContract, voidSaleSchema } from '@fbms/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import { useSaleDocsT } from './sale-documents.i18n.ts';
+
+/**
+ * Voids the whole invoice: the reason and a manager's e-mail and password, checked by the server on the
+ * spot. The server refuses after the Z-reading, after a return, twice, and without an open shift at the
+ * invoice's terminal; its refusal is shown as it words it.
+ */
+export function VoidDialog({
+  sale,
+  opened,
+  onClose,
+  onVoided,
+}: {
+  sale: InvoiceSale;
+  opened: boolean;
+  onClose: () => void;
+  onVoided: (slip: { number: string; layout: DocumentLayout }) => void;
+}) {
+  const t = useSaleDocsT();
+  const [form, setForm] = useState({ reason: '', email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setError(null);
+    const body = { reason: form.reason, approval: { email: form.email, password: form.password } };
+    const parsed = voidSaleSchema.safeParse(body);
+    if (!parsed.success) {
+      setFields(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      const r = await api.call(saleDocumentsContract.voidSale, { params: { id: sale.id }, body });
+      setForm({ reason: '', email: '', password: '' });
+      onVoided({ number: r.voidDocument.voidNumber, layout: r.slip });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      setForm((f) => ({ ...f, password: '' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('void.title', { number: `${sale.terminalName} ${sale.invoiceNumber}` })}
+      size="lg"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('void.explain', { terminal: sale.terminalName })}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Textarea
+            label={t('void.reason')}
+            placeholder={t('void.reasonPlaceholder')}
+            required
+            maxLength={300}
+            autosize
+            minRows={2}
+            data-autofocus
+            value={form.reason}
+            error={fields.reason}
+            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('void.email')}
+              type="email"
+              autoComplete="off"
+              required
+              value={form.email}
+              error={fields['approval.email']}
+              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t('void.password')}
+              autoComplete="off"
+              required
+              value={form.password}
+              error={fields['approval.password']}
+              onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              {t('void.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
