@@ -83,6 +83,14 @@ export function ReturnDialog({
       setError(t('ret.nothing'));
       return;
     }
+    if (!reason.trim()) {
+      setError(t('needReason'));
+      return;
+    }
+    if (approval && (!approval.email.trim() || !approval.password)) {
+      setError(t(approval.email.trim() ? 'needPassword' : 'needEmail'));
+      return;
+    }
     setBusy(true);
     try {
       const r = await api.call(saleDocumentsContract.returnSale, {
@@ -179,7 +187,7 @@ export function ReturnDialog({
             <Textarea
               label={t('ret.reason')}
               placeholder={t('ret.reasonPlaceholder')}
-              required
+              withAsterisk
               maxLength={300}
               autosize
               value={reason}
@@ -194,14 +202,14 @@ export function ReturnDialog({
                   label={t('ret.email')}
                   type="email"
                   autoComplete="off"
-                  required
+                  withAsterisk
                   value={approval.email}
                   onChange={(e) => setApproval({ ...approval, email: e.currentTarget.value })}
                 />
                 <PasswordInput
                   label={t('ret.password')}
                   autoComplete="off"
-                  required
+                  withAsterisk
                   value={approval.password}
                   onChange={(e) => setApproval({ ...approval, password: e.currentTarget.value })}
                 />

@@ -61,6 +61,9 @@ const en = {
     close: 'Done',
   },
   cancel: 'Cancel',
+  needReason: 'Enter the reason',
+  needEmail: "Enter the manager's e-mail",
+  needPassword: "Enter the manager's password",
 };
 
 const fil: typeof en = {
@@ -123,6 +126,9 @@ const fil: typeof en = {
     close: 'Tapos na',
   },
   cancel: 'Kanselahin',
+  needReason: 'Ilagay ang dahilan',
+  needEmail: 'Ilagay ang e-mail ng manager',
+  needPassword: 'Ilagay ang password ng manager',
 };
 
 export const useSaleDocsT = moduleTexts('saleDocs', en, fil);

@@ -41,7 +41,16 @@ export function VoidDialog({
     const body = { reason: form.reason, approval: { email: form.email, password: form.password } };
     const parsed = voidSaleSchema.safeParse(body);
     if (!parsed.success) {
-      setFields(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      const words: Record<string, string> = {
+        reason: t('needReason'),
+        'approval.email': t('needEmail'),
+        'approval.password': t('needPassword'),
+      };
+      setFields(
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [i.path.join('.'), words[i.path.join('.')] ?? i.message]),
+        ),
+      );
       return;
     }
     setFields({});
@@ -80,7 +89,7 @@ export function VoidDialog({
           <Textarea
             label={t('void.reason')}
             placeholder={t('void.reasonPlaceholder')}
-            required
+            withAsterisk
             maxLength={300}
             autosize
             minRows={2}
@@ -94,7 +103,7 @@ export function VoidDialog({
               label={t('void.email')}
               type="email"
               autoComplete="off"
-              required
+              withAsterisk
               value={form.email}
               error={fields['approval.email']}
               onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
@@ -102,7 +111,7 @@ export function VoidDialog({
             <PasswordInput
               label={t('void.password')}
               autoComplete="off"
-              required
+              withAsterisk
               value={form.password}
               error={fields['approval.password']}
               onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
