@@ -105,8 +105,7 @@ export async function returnSale(
   const now = deps.now();
   const today = manilaDate(now);
   const here = await terminalState(db, key.id);
-  if (!here?.isActive || here.secretHash !== key.secretHash)
-    throw new DomainError('TERMINAL_NOT_ENROLLED');
+  if (!here?.isActive || here.secretHash !== key.secretHash) throw new DomainError('TERMINAL_NOT_ENROLLED');
   if (!input.approval && (await returnsNeedApproval(db)))
     throw new DomainError(
       'APPROVAL_REQUIRED',
