@@ -18,6 +18,32 @@ export interface SlipInvoiceRef {
   invoiceDate: string;
 }
 
+/** The slip's head: the store and terminal, its name and number, and the invoice it refers to. */
+function slipHead(a: {
+  header: DocumentHeader;
+  title: string;
+  numberLabel: string;
+  number: string;
+  businessDate: string;
+  at: string;
+  invoiceLabel: string;
+  invoice: SlipInvoiceRef;
+  reason: string;
+}): DocumentBlock[] {
+  return [
+    ...headerBlocks(a.header),
+    { kind: 'rule' },
+    { kind: 'title', text: a.title },
+    { kind: 'row', label: a.numberLabel, value: a.number },
+    { kind: 'row', label: 'Business date', value: a.businessDate },
+    { kind: 'row', label: 'Date', value: formatManilaDateTime(a.at) },
+    { kind: 'row', label: a.invoiceLabel, value: a.invoice.invoice },
+    { kind: 'row', label: 'Invoice date', value: formatManilaDateTime(a.invoice.invoiceDate) },
+    { kind: 'text', text: `Reason: ${a.reason}` },
+    { kind: 'rule' },
+  ];
+}
+
 const people = (by: string, approvedBy: string | null): DocumentBlock[] => [
   { kind: 'row', label: 'Processed by', value: by },
   ...(approvedBy ? [{ kind: 'row' as const, label: 'Approved by', value: approvedBy }] : []),
@@ -41,16 +67,13 @@ export function voidSlipLayout(a: {
 }): DocumentLayout {
   return {
     blocks: [
-      ...headerBlocks(a.header),
-      { kind: 'rule' },
-      { kind: 'title', text: 'VOID' },
-      { kind: 'row', label: 'Void no.', value: a.voidNumber },
-      { kind: 'row', label: 'Business date', value: a.businessDate },
-      { kind: 'row', label: 'Date', value: formatManilaDateTime(a.at) },
-      { kind: 'row', label: 'Invoice voided', value: a.invoice.invoice },
-      { kind: 'row', label: 'Invoice date', value: formatManilaDateTime(a.invoice.invoiceDate) },
-      { kind: 'text', text: `Reason: ${a.reason}` },
-      { kind: 'rule' },
+      ...slipHead({
+        ...a,
+        title: 'VOID',
+        numberLabel: 'Void no.',
+        number: a.voidNumber,
+        invoiceLabel: 'Invoice voided',
+      }),
       ...taxRows(a),
       { kind: 'row', label: 'Amount voided', value: formatPeso(a.totalCentavos), strong: true },
       { kind: 'rule' },
@@ -120,16 +143,13 @@ export function returnSlipLayout(a: {
     .map(([label, v]) => ({ kind: 'row', label, value: `-${formatPeso(v)}` }));
   return {
     blocks: [
-      ...headerBlocks(a.header),
-      { kind: 'rule' },
-      { kind: 'title', text: 'RETURN' },
-      { kind: 'row', label: 'Return no.', value: a.returnNumber },
-      { kind: 'row', label: 'Business date', value: a.businessDate },
-      { kind: 'row', label: 'Date', value: formatManilaDateTime(a.at) },
-      { kind: 'row', label: 'Invoice', value: a.invoice.invoice },
-      { kind: 'row', label: 'Invoice date', value: formatManilaDateTime(a.invoice.invoiceDate) },
-      { kind: 'text', text: `Reason: ${a.reason}` },
-      { kind: 'rule' },
+      ...slipHead({
+        ...a,
+        title: 'RETURN',
+        numberLabel: 'Return no.',
+        number: a.returnNumber,
+        invoiceLabel: 'Invoice',
+      }),
       ...a.lines.flatMap((l): DocumentBlock[] => [
         { kind: 'text', text: l.productName },
         {

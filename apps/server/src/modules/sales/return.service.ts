@@ -1,4 +1,4 @@
-import { type Tx, uuidv7 } from '@fbms/db';
+import { uuidv7 } from '@fbms/db';
 import {
   DomainError,
   documentText,
@@ -15,7 +15,6 @@ import {
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { recordMovement } from '../inventory/stock.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
@@ -31,6 +30,7 @@ import {
   takeReturnNo,
   terminalState,
 } from './sale-documents.repository.ts';
+import { type StockBackMove, saleNotFound, stockBack } from './stock-back.ts';
 import type { TerminalKey } from './terminals.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -49,48 +49,12 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
  * Store credit as a refund needs the customers module (issue 23) and is not offered yet.
  */
 
-const notFound = () =>
-  new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
-
 function refuseTerminal(
   t: { openShiftId: string | null; businessDate: string; dayOpen: boolean },
   today: string,
 ) {
   refuseIfZDue(t, today);
   if (!t.openShiftId) throw new DomainError('SHIFT_NOT_OPEN');
-}
-
-interface Move {
-  productId: string;
-  lotId: string | null;
-  qtyMilli: number;
-  type: 'return_in' | 'damage_out';
-}
-
-async function stockBack(
-  tx: Tx,
-  locationId: string,
-  moves: Move[],
-  r: { id: string; number: string; userId: string },
-) {
-  // Products in id order; a damaged line's return_in comes before its damage_out (the sort is stable).
-  const ordered = [...moves].sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
-  for (const m of ordered)
-    await recordMovement(tx, {
-      productId: m.productId,
-      lotId: m.lotId,
-      qtyMilli: m.qtyMilli,
-      type: m.type,
-      locationId,
-      referenceType: 'sale_return',
-      referenceId: r.id,
-      referenceNumber: r.number,
-      reason: m.type === 'damage_out' ? 'Returned damaged' : 'Returned by the customer',
-      performedBy: r.userId,
-      allowInactive: true,
-    });
 }
 
 export async function returnSale(
@@ -117,7 +81,7 @@ export async function returnSale(
   const at = now.toISOString();
   return db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
-    if (!sale) throw notFound();
+    if (!sale) throw saleNotFound();
     if (sale.status === 'voided')
       throw new DomainError(
         'BUSINESS_INVALID_OPERATION',
@@ -167,7 +131,7 @@ export async function returnSale(
     const condition = new Map(input.lines.map((l) => [l.saleLineId, l.condition]));
     const byId = new Map(lines.map((l) => [l.saleLineId, l]));
     const rows: (ReturnLineRow & { id: string })[] = [];
-    const moves: Move[] = [];
+    const moves: StockBackMove[] = [];
     for (const p of plan.lines) {
       const sold = byId.get(p.saleLineId)!;
       const cond = condition.get(p.saleLineId)!;
@@ -180,7 +144,13 @@ export async function returnSale(
         if (cond === 'damaged') moves.push({ ...move, type: 'damage_out' });
       }
     }
-    await stockBack(tx, sale.locationId, moves, { id, number, userId: actor.userId });
+    await stockBack(tx, moves, {
+      locationId: sale.locationId,
+      referenceType: 'sale_return',
+      id,
+      number,
+      userId: actor.userId,
+    });
     const t = await lockTerminal(tx, key);
     refuseTerminal(t, today);
     const businessDate = t.businessDate < today ? today : t.businessDate;

@@ -12,7 +12,6 @@ import {
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { recordMovement } from '../inventory/stock.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
@@ -22,11 +21,11 @@ import {
   type LockedSale,
   lockSale,
   reserveNo,
-  type SoldLine,
   soldLines,
   takeVoidNo,
   terminalState,
 } from './sale-documents.repository.ts';
+import { saleNotFound, stockBack } from './stock-back.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -39,9 +38,6 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
  * stock goes back into the lots it came from as `return_in` referenced to the VOID; the slip goes to
  * the e-journal; the refund comes out of the drawer of the terminal's open shift.
  */
-
-const notFound = () =>
-  new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
 
 /** The refusals a void meets before it touches anything (and again under the locks). */
 function refuseVoid(
@@ -76,35 +72,6 @@ function refuseVoid(
     );
 }
 
-/** Every line's stock back into the lots it was taken from, products in id order. */
-async function stockBack(
-  tx: Parameters<typeof recordMovement>[0],
-  sale: LockedSale,
-  lines: SoldLine[],
-  v: { id: string; number: string; userId: string },
-) {
-  const moves = lines.flatMap((l) =>
-    (l.lots.length ? l.lots : [{ lotId: null, baseQtyMilli: l.baseQtyMilli }]).map((lot) => ({
-      productId: l.productId,
-      lotId: lot.lotId,
-      qtyMilli: lot.baseQtyMilli,
-    })),
-  );
-  moves.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  for (const m of moves)
-    await recordMovement(tx, {
-      ...m,
-      locationId: sale.locationId,
-      type: 'return_in',
-      referenceType: 'sale_void',
-      referenceId: v.id,
-      referenceNumber: v.number,
-      reason: 'Void of the sale',
-      performedBy: v.userId,
-      allowInactive: true,
-    });
-}
-
 export async function voidSale(
   deps: Deps,
   actor: Actor,
@@ -118,7 +85,7 @@ export async function voidSale(
   // Refusals that need no password first; the approval is checked (and counted) outside the transaction.
   const first = await db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
-    if (!sale) throw notFound();
+    if (!sale) throw saleNotFound();
     refuseVoid(sale, (await terminalState(tx, sale.terminalId))!, today);
     return sale;
   });
@@ -139,7 +106,7 @@ export async function voidSale(
   const at = now.toISOString();
   return db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
-    if (!sale) throw notFound();
+    if (!sale) throw saleNotFound();
     const early = await terminalState(tx, sale.terminalId);
     refuseVoid(sale, early!, today);
     const lines = await soldLines(tx, sale.id);
@@ -147,7 +114,21 @@ export async function voidSale(
     // voids queue on their own lock here, so the number read now is the one taken below.
     const nextVoidNo = await reserveNo(tx, sale.terminalId, 'void');
     const number = formatVoidNo(nextVoidNo);
-    await stockBack(tx, sale, lines, { id, number, userId: actor.userId });
+    const moves = lines.flatMap((l) =>
+      (l.lots.length ? l.lots : [{ lotId: null, baseQtyMilli: l.baseQtyMilli }]).map((lot) => ({
+        productId: l.productId,
+        lotId: lot.lotId,
+        qtyMilli: lot.baseQtyMilli,
+        type: 'return_in' as const,
+      })),
+    );
+    await stockBack(tx, moves, {
+      locationId: sale.locationId,
+      referenceType: 'sale_void',
+      id,
+      number,
+      userId: actor.userId,
+    });
     const t = await lockTerminal(tx, { id: sale.terminalId, secretHash: early!.secretHash, raw: '' });
     refuseVoid(sale, t, today);
     const voidNo = await takeVoidNo(tx, t.id);

@@ -14,17 +14,16 @@ import {
   Modal,
   NumberInput,
   Paper,
-  PasswordInput,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
 /** The refusals after which the manager's e-mail and password are asked for. */
@@ -197,23 +196,7 @@ export function ReturnDialog({
           {approval && (
             <Stack gap="xs">
               <Text size="sm">{t('ret.approval')}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('ret.email')}
-                  type="email"
-                  autoComplete="off"
-                  withAsterisk
-                  value={approval.email}
-                  onChange={(e) => setApproval({ ...approval, email: e.currentTarget.value })}
-                />
-                <PasswordInput
-                  label={t('ret.password')}
-                  autoComplete="off"
-                  withAsterisk
-                  value={approval.password}
-                  onChange={(e) => setApproval({ ...approval, password: e.currentTarget.value })}
-                />
-              </SimpleGrid>
+              <ManagerApprovalInputs value={approval} onChange={setApproval} />
             </Stack>
           )}
           <Group justify="flex-end">

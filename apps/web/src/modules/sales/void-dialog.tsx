@@ -1,18 +1,8 @@
 import { type DocumentLayout, type InvoiceSale, saleDocumentsContract, voidSaleSchema } from '@fbms/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
 /**
@@ -98,25 +88,11 @@ export function VoidDialog({
             error={fields.reason}
             onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('void.email')}
-              type="email"
-              autoComplete="off"
-              withAsterisk
-              value={form.email}
-              error={fields['approval.email']}
-              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t('void.password')}
-              autoComplete="off"
-              withAsterisk
-              value={form.password}
-              error={fields['approval.password']}
-              onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
-            />
-          </SimpleGrid>
+          <ManagerApprovalInputs
+            value={{ email: form.email, password: form.password }}
+            onChange={(v) => setForm({ ...form, ...v })}
+            errors={{ email: fields['approval.email'], password: fields['approval.password'] }}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
