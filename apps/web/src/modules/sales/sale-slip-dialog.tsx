@@ -15,7 +15,7 @@ export function SaleSlipDialog({
   const t = useSaleDocsT();
   const [printing, print] = usePrint();
   return (
-    <Modal opened={slip !== null} onClose={onClose} title={slip?.number ?? ''} size="md">
+    <Modal opened={slip !== null} onClose={onClose} title={slip?.number ?? ''} size="lg">
       {slip && (
         <Stack>
           <Text size="sm" fw={600}>
