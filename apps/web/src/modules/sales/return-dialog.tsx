@@ -8,10 +8,6 @@ import {
   type TenderMethod,
 } from '@fbms/domain';
 import {
-  Alert,
-  Button,
-  Group,
-  Modal,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -24,6 +20,7 @@ import {
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
+import { SaleDocumentDialog } from './sale-document-dialog.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
 /** The refusals after which the manager's e-mail and password are asked for. */
@@ -115,100 +112,81 @@ export function ReturnDialog({
   };
 
   return (
-    <Modal
+    <SaleDocumentDialog
       opened={opened}
       onClose={onClose}
       title={t('ret.title', { number: `${sale.terminalName} ${sale.invoiceNumber}` })}
-      size="lg"
+      explain={t('ret.explain')}
+      error={error}
+      busy={busy}
+      submitLabel={t('ret.submit')}
+      onSubmit={() => void submit()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('ret.explain')}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          {lines.map(({ line, left }, i) => {
-            const id = left!.saleLineId;
-            const p = pickOf(id);
-            return (
-              <Paper key={id} withBorder p="sm">
-                <Stack gap={6}>
-                  <Text fw={600}>{line.productName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('ret.left', { qty: formatQty(left!.returnableMilli), unit: line.unitCode })}
+      {lines.map(({ line, left }, i) => {
+        const id = left!.saleLineId;
+        const p = pickOf(id);
+        return (
+          <Paper key={id} withBorder p="sm">
+            <Stack gap={6}>
+              <Text fw={600}>{line.productName}</Text>
+              <Text size="sm" c="dimmed">
+                {t('ret.left', { qty: formatQty(left!.returnableMilli), unit: line.unitCode })}
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <NumberInput
+                  label={t('ret.qty')}
+                  min={0}
+                  max={left!.returnableMilli / 1000}
+                  decimalScale={3}
+                  clampBehavior="strict"
+                  suffix={` ${line.unitCode}`}
+                  value={p.qty}
+                  data-autofocus={i === 0 ? true : undefined}
+                  onChange={(v) => setPick(id, { qty: typeof v === 'number' ? v : '' })}
+                />
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id={`cond-${id}`}>
+                    {t('ret.condition')}
                   </Text>
-                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                    <NumberInput
-                      label={t('ret.qty')}
-                      min={0}
-                      max={left!.returnableMilli / 1000}
-                      decimalScale={3}
-                      clampBehavior="strict"
-                      suffix={` ${line.unitCode}`}
-                      value={p.qty}
-                      data-autofocus={i === 0 ? true : undefined}
-                      onChange={(v) => setPick(id, { qty: typeof v === 'number' ? v : '' })}
-                    />
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id={`cond-${id}`}>
-                        {t('ret.condition')}
-                      </Text>
-                      <SegmentedControl
-                        aria-labelledby={`cond-${id}`}
-                        value={p.condition}
-                        onChange={(v) => setPick(id, { condition: v as ReturnCondition })}
-                        data={[
-                          { value: 'resellable', label: t('ret.resellable') },
-                          { value: 'damaged', label: t('ret.damaged') },
-                        ]}
-                      />
-                    </Stack>
-                  </SimpleGrid>
+                  <SegmentedControl
+                    aria-labelledby={`cond-${id}`}
+                    value={p.condition}
+                    onChange={(v) => setPick(id, { condition: v as ReturnCondition })}
+                    data={[
+                      { value: 'resellable', label: t('ret.resellable') },
+                      { value: 'damaged', label: t('ret.damaged') },
+                    ]}
+                  />
                 </Stack>
-              </Paper>
-            );
-          })}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('ret.refundMethod')}
-              data={methods.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
-              value={refundMethod}
-              allowDeselect={false}
-              onChange={(v) => v && setRefundMethod(v as TenderMethod)}
-            />
-            <Textarea
-              label={t('ret.reason')}
-              placeholder={t('ret.reasonPlaceholder')}
-              withAsterisk
-              maxLength={300}
-              autosize
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          {approval && (
-            <Stack gap="xs">
-              <Text size="sm">{t('ret.approval')}</Text>
-              <ManagerApprovalInputs value={approval} onChange={setApproval} />
+              </SimpleGrid>
             </Stack>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('ret.submit')}
-            </Button>
-          </Group>
+          </Paper>
+        );
+      })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('ret.refundMethod')}
+          data={methods.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
+          value={refundMethod}
+          allowDeselect={false}
+          onChange={(v) => v && setRefundMethod(v as TenderMethod)}
+        />
+        <Textarea
+          label={t('ret.reason')}
+          placeholder={t('ret.reasonPlaceholder')}
+          withAsterisk
+          maxLength={300}
+          autosize
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      {approval && (
+        <Stack gap="xs">
+          <Text size="sm">{t('ret.approval')}</Text>
+          <ManagerApprovalInputs value={approval} onChange={setApproval} />
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </SaleDocumentDialog>
   );
 }

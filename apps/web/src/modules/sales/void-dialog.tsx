@@ -1,8 +1,9 @@
 import { type DocumentLayout, type InvoiceSale, saleDocumentsContract, voidSaleSchema } from '@fbms/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
+import { SaleDocumentDialog } from './sale-document-dialog.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
 /**
@@ -57,52 +58,34 @@ export function VoidDialog({
     }
   };
   return (
-    <Modal
+    <SaleDocumentDialog
       opened={opened}
       onClose={onClose}
       title={t('void.title', { number: `${sale.terminalName} ${sale.invoiceNumber}` })}
-      size="lg"
+      explain={t('void.explain', { terminal: sale.terminalName })}
+      error={error}
+      busy={busy}
+      submitLabel={t('void.submit')}
+      danger
+      onSubmit={() => void submit()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('void.explain', { terminal: sale.terminalName })}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Textarea
-            label={t('void.reason')}
-            placeholder={t('void.reasonPlaceholder')}
-            withAsterisk
-            maxLength={300}
-            autosize
-            minRows={2}
-            data-autofocus
-            value={form.reason}
-            error={fields.reason}
-            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
-          />
-          <ManagerApprovalInputs
-            value={{ email: form.email, password: form.password }}
-            onChange={(v) => setForm({ ...form, ...v })}
-            errors={{ email: fields['approval.email'], password: fields['approval.password'] }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {t('void.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('void.reason')}
+        placeholder={t('void.reasonPlaceholder')}
+        withAsterisk
+        maxLength={300}
+        autosize
+        minRows={2}
+        data-autofocus
+        value={form.reason}
+        error={fields.reason}
+        onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+      />
+      <ManagerApprovalInputs
+        value={{ email: form.email, password: form.password }}
+        onChange={(v) => setForm({ ...form, ...v })}
+        errors={{ email: fields['approval.email'], password: fields['approval.password'] }}
+      />
+    </SaleDocumentDialog>
   );
 }
