@@ -36,12 +36,13 @@ test('sales history: the total for a filter, an invoice reprinted, e-mailed and 
     'customer',
     'paid_by',
     'status',
+    'returned',
     'total',
   ]);
   const invoiceNo = ((await first.getAttribute('aria-label')) ?? '').split(' ').pop();
   const row = sheet.find((r) => r[2] === invoiceNo);
   expect(row, `invoice ${invoiceNo} in the workbook`).toBeDefined();
-  expect(Number(row?.[7])).toBeGreaterThan(0);
+  expect(Number(row?.[8])).toBeGreaterThan(0);
 
   await first.click();
   const drawer = page.getByRole('dialog', { name: /^Invoice / });

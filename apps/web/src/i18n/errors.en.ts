@@ -98,6 +98,18 @@ export const errorsEn: ErrorTexts = {
     shiftAlreadyOpen: 'A shift is already open at this terminal ({{name}}). Close it or take it over first.',
     openingCountMismatch:
       'The bills and coins counted ({{countedCentavos}}) do not add up to the opening fund',
+    voidAfterReturn: 'Goods of this invoice were returned, so it can no longer be voided.',
+    voidAfterZReading:
+      "The Z-reading of {{businessDate}} closed this invoice's day: it can no longer be voided. Return the goods instead.",
+    saleAlreadyVoided: 'This invoice is already voided ({{voidNumber}}).',
+    returnOfVoidedSale: 'This invoice was voided: nothing of it can be returned.',
+    voidShiftNotOpen:
+      'Terminal {{terminal}} has no open shift: the refund comes out of its drawer. Open a shift there first.',
+    returnTooMuch: 'Line {{lineNo}}: only {{returnableMilli}} can still be returned, not {{requestedMilli}}.',
+    returnLineNotOnSale: 'A line to return is not on this invoice.',
+    refundMethodNotOnSale: 'Refund by cash or by a way this invoice was paid.',
+    voidNeedsApproval: "A void needs a manager's e-mail and password.",
+    returnNeedsApproval: "A return needs a manager's e-mail and password.",
     zReadingDue:
       'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
     terminalNotFound: 'There is no active terminal with this id',

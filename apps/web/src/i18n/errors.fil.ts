@@ -155,6 +155,18 @@ export const errorsFil: ErrorTexts = {
     terminalNameTaken: 'May ibang terminal na may ganitong pangalan',
     shiftAlreadyOpen: 'May bukas nang shift sa terminal na ito ({{name}}). Isara o saluhin muna ito.',
     openingCountMismatch: 'Hindi tugma sa opening fund ang nabilang na pera ({{countedCentavos}})',
+    voidAfterReturn: 'May naibalik nang paninda mula sa invoice na ito, kaya hindi na ito mai-void.',
+    voidAfterZReading:
+      'Sarado na ng Z-reading ng {{businessDate}} ang araw ng invoice na ito: hindi na ito mai-void. Ibalik na lang ang paninda (return).',
+    saleAlreadyVoided: 'Na-void na ang invoice na ito ({{voidNumber}}).',
+    returnOfVoidedSale: 'Na-void ang invoice na ito: walang maibabalik mula rito.',
+    voidShiftNotOpen:
+      'Walang bukas na shift ang terminal {{terminal}}: sa drawer nito kukunin ang refund. Magbukas muna ng shift doon.',
+    returnTooMuch: 'Linya {{lineNo}}: {{returnableMilli}} na lang ang maibabalik, hindi {{requestedMilli}}.',
+    returnLineNotOnSale: 'May linyang ibabalik na wala sa invoice na ito.',
+    refundMethodNotOnSale: 'I-refund nang cash o sa paraang ipinambayad sa invoice na ito.',
+    voidNeedsApproval: 'Kailangan ng e-mail at password ng manager para mag-void.',
+    returnNeedsApproval: 'Kailangan ng e-mail at password ng manager para sa return.',
     zReadingDue:
       'I-print muna ang Z-reading ng {{businessDate}} bago magbenta sa bagong araw (isara muna ang shift).',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',

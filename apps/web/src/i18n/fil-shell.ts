@@ -20,7 +20,8 @@ const moduleTexts: Record<ModuleId, { name: string; description: string }> = {
   },
   'sales-history': {
     name: 'Kasaysayan ng Benta',
-    description: 'Hanapin ang mga lumang benta at ang invoice nila; i-reprint, i-email o i-export',
+    description:
+      'Hanapin ang mga lumang benta at ang invoice nila; i-reprint, i-email, i-void, tumanggap ng return o i-export',
   },
   inventory: {
     name: 'Imbentaryo',

@@ -119,6 +119,17 @@ export const REFUSAL_REASONS = [
   'zReadingDue',
   'shiftAlreadyOpen',
   'openingCountMismatch',
+  // Voids and returns of sales invoices (issue 21).
+  'voidAfterZReading',
+  'saleAlreadyVoided',
+  'voidAfterReturn',
+  'returnOfVoidedSale',
+  'voidShiftNotOpen',
+  'returnTooMuch',
+  'returnLineNotOnSale',
+  'refundMethodNotOnSale',
+  'voidNeedsApproval',
+  'returnNeedsApproval',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -2,6 +2,7 @@ import type { TaxClass } from '../catalog/product-schemas.ts';
 import { formatQty } from '../inventory/quantity.ts';
 import type { Centavos } from '../money/centavos.ts';
 import { MANILA_TIME_ZONE } from '../time/manila.ts';
+import type { ReturnableLine, ReturnState, SaleReturn, SaleVoid } from './sale-documents.ts';
 import { TENDER_LABELS, type TenderMethod } from './sale-schemas.ts';
 
 /**
@@ -62,6 +63,8 @@ export interface SaleSummary {
   totalCentavos: Centavos;
   methods: TenderMethod[];
   createdAt: string;
+  /** Whether goods of it came back (issue 21): partly, fully, or null. Absent in older answers. */
+  returnState?: ReturnState | null | undefined;
 }
 
 export interface InvoiceSale extends SaleSummary {
@@ -110,6 +113,11 @@ export interface InvoiceSale extends SaleSummary {
   reprints: number;
   lines: InvoiceSaleLine[];
   payments: InvoicePayment[];
+  /** Its VOID document, its RETURN documents, what is still returnable per line (sale-documents.ts). */
+  voidDocument?: SaleVoid | null | undefined;
+  returns?: SaleReturn[] | undefined;
+  returnable?: ReturnableLine[] | undefined;
+  voidable?: boolean | undefined;
 }
 
 const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });

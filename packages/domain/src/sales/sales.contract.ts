@@ -7,6 +7,7 @@ import { centavosAnswer } from '../money/centavos.ts';
 import type { HeldCartSummary } from './held-cart-schemas.ts';
 import { heldCartContentSchema, holdCartSchema } from './held-cart-schemas.ts';
 import type { InvoiceSale, SaleSummary } from './invoice.ts';
+import { RETURN_STATES, saleDocumentsFields } from './sale-documents.ts';
 import { completeSaleSchema, enrollTerminalSchema, TENDER_METHODS } from './sale-schemas.ts';
 
 /**
@@ -47,6 +48,7 @@ const saleSummaryFields = {
   totalCentavos: centavosAnswer,
   methods: z.array(z.enum(TENDER_METHODS)),
   createdAt: z.string(),
+  returnState: z.enum(RETURN_STATES).nullable().optional(),
 };
 
 export const saleSummarySchema: z.ZodType<SaleSummary> = z
@@ -146,6 +148,7 @@ export const saleSchema: z.ZodType<InvoiceSale> = z
     reprints: z.number(),
     lines: z.array(saleLineSchema),
     payments: z.array(salePaymentSchema),
+    ...saleDocumentsFields,
   })
   .meta({ id: 'Sale' });
 
@@ -163,7 +166,8 @@ export const salesListQuerySchema = z.object({
   terminalId: z.uuid().optional(),
   cashierId: z.string().max(64).optional(),
   method: z.enum(TENDER_METHODS).optional(),
-  status: z.enum(['completed', 'voided']).optional(),
+  /** 'returned': goods of it came back (partly or fully). */
+  status: z.enum(['completed', 'voided', 'returned']).optional(),
   invoice: z.string().trim().max(30).optional(),
   customer: z.string().trim().max(100).optional(),
   page: z.coerce.number<number>().int().min(1).default(1),

@@ -15,9 +15,9 @@ export interface FeatureDescriptor {
 
 const FEATURE_DEFINITIONS = {
   /** Voiding a completed sale (Sales History). */
-  'sale-voids': { module: 'sales-history', available: false },
+  'sale-voids': { module: 'sales-history', available: true },
   /** Returns and refunds of sold goods. */
-  'sale-returns': { module: 'sales-history', available: false },
+  'sale-returns': { module: 'sales-history', available: true },
   /** Moving stock from one location or branch to another. */
   'stock-transfers': { module: 'branches', available: false },
   /** Cashier shifts, cash slips and X/Z readings at the POS (issue 21). */

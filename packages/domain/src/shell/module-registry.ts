@@ -165,7 +165,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
   'sales-history': {
     path: '/sales-history',
     displayName: 'Sales History',
-    description: 'Look up past sales and their invoices; reprint, e-mail or export them',
+    description: 'Look up past sales and their invoices; reprint, e-mail, void, take returns or export them',
     icon: 'IconReceipt',
     category: 'core',
     access: { module: 'pos', action: 'view' },

@@ -1,6 +1,7 @@
 import { type Db, sqlRows } from '@fbms/db';
 import { formatInvoiceNo, type InvoiceSale, type SaleSummary, type TenderMethod } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { returnedSql, returnStateSql } from './sale-documents.repository.ts';
 
 /** One sale with everything its invoice prints, and the order promo as entered. */
 export interface SaleDetail extends InvoiceSale {
@@ -58,7 +59,7 @@ export interface SaleFilters {
   terminalId?: string | undefined;
   cashierId?: string | undefined;
   method?: TenderMethod | undefined;
-  status?: 'completed' | 'voided' | undefined;
+  status?: 'completed' | 'voided' | 'returned' | undefined;
   invoice?: string | undefined;
   customer?: string | undefined;
   page: number;
@@ -72,7 +73,8 @@ export async function listSales(db: Db, f: SaleFilters) {
   if (f.to) w.push(sql`s.created_at < ((${f.to}::date) + 1)::timestamp AT TIME ZONE 'Asia/Manila'`);
   if (f.terminalId) w.push(sql`s.terminal_id = ${f.terminalId}`);
   if (f.cashierId) w.push(sql`s.cashier_id = ${f.cashierId}`);
-  if (f.status) w.push(sql`s.status = ${f.status}`);
+  if (f.status === 'returned') w.push(returnedSql);
+  else if (f.status) w.push(sql`s.status = ${f.status}`);
   if (f.method)
     w.push(sql`EXISTS (SELECT 1 FROM sale_payments p WHERE p.sale_id = s.id AND p.method = ${f.method})`);
   if (f.invoice) {
@@ -88,7 +90,7 @@ export async function listSales(db: Db, f: SaleFilters) {
   );
   const rows = await sqlRows<Omit<SaleSummary, 'invoiceNumber'>>(
     db,
-    sql`SELECT ${SUMMARY} ${FROM} ${where}
+    sql`SELECT ${SUMMARY}, ${returnStateSql} ${FROM} ${where}
          ORDER BY s.created_at DESC, s.id DESC LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`,
   );
   return {

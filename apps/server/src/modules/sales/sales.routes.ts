@@ -17,6 +17,7 @@ import { attachDemoTerminal } from './demo-terminal.ts';
 import { emailReceipt } from './e-receipt.service.ts';
 import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
+import { saleDocumentsFor } from './sale-documents.routes.ts';
 import { findSale, listSales, storeChargesVat } from './sales.repository.ts';
 import { bnpcUsedThisWeek, completeSale, reprintSale } from './sales.service.ts';
 import {
@@ -193,7 +194,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     return c.json(await listSales(c.get('deps').database.db, { ...q, ...own }), 200);
   });
   router.openapi(getRoute, async (c) => {
-    return c.json(await visibleSale(c, c.req.valid('param').id), 200);
+    const sale = await visibleSale(c, c.req.valid('param').id);
+    return c.json({ ...sale, ...(await saleDocumentsFor(c, sale.id)) }, 200);
   });
   router.openapi(reprintRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);

@@ -127,6 +127,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/sales/{id}/pdf': can('pos', 'view'),
   'POST /api/sales/{id}/reprints': can('pos', 'view'),
   'POST /api/sales/{id}/email': can('pos', 'view'),
+  // voids and returns (issue 21): those who sell, with a manager's approval; the reports' lists: the tills
+  'POST /api/sales/{id}/void': can('pos', 'create'),
+  'POST /api/sales/{id}/returns': can('pos', 'create'),
+  'GET /api/sales/voids': can('pos', 'edit'),
+  'GET /api/sales/returns': can('pos', 'edit'),
 
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),

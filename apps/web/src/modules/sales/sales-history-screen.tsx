@@ -34,6 +34,8 @@ import { InvoiceDocument, type Paper as PaperSize, PrintInvoice } from './invoic
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
 import { PrintButtons, usePrint } from './receipt-dialog.tsx';
+import { useSaleDocsT } from './sale-documents.i18n.ts';
+import { SaleDocumentsPanel } from './sale-documents-panel.tsx';
 import {
   logReprint,
   SALES_PAGE_SIZE,
@@ -46,6 +48,7 @@ import {
 /** Sales history: filters, the total of the filter, an invoice to open and reprint, CSV or XLSX export. */
 export function SalesHistoryScreen() {
   const t = usePosT();
+  const td = useSaleDocsT();
   const [f, setF] = useState<SalesFilters>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -73,7 +76,17 @@ export function SalesHistoryScreen() {
         sales.push(...r.items);
         if (sales.length >= r.total || r.items.length === 0) break;
       }
-      const header = ['date', 'terminal', 'invoice', 'cashier', 'customer', 'paid_by', 'status', 'total'];
+      const header = [
+        'date',
+        'terminal',
+        'invoice',
+        'cashier',
+        'customer',
+        'paid_by',
+        'status',
+        'returned',
+        'total',
+      ];
       // Totals are numbers in the workbook so the accountant can sum them (centavos are exact in a
       // double); the CSV writes them with their two decimals.
       const row = (s: SaleSummary) => [
@@ -84,6 +97,7 @@ export function SalesHistoryScreen() {
         s.customerName ?? '',
         s.methods.map((m) => TENDER_LABELS[m]).join(' + '),
         s.status,
+        s.returnState ?? '',
         format === 'csv' ? (s.totalCentavos / 100).toFixed(2) : s.totalCentavos / 100,
       ];
       await downloadTable('sales', 'Sales', [header, ...sales.map(row)], format);
@@ -110,7 +124,7 @@ export function SalesHistoryScreen() {
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 6 }}>
         <TextInput
           type="date"
           label={t('history.from')}
@@ -130,6 +144,18 @@ export function SalesHistoryScreen() {
           data={TENDER_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
           value={f.method ?? null}
           onChange={(m) => set({ method: (m as TenderMethod | null) ?? undefined })}
+        />
+        <Select
+          label={td('filterStatus')}
+          placeholder={td('anyStatus')}
+          clearable
+          data={[
+            { value: 'completed', label: td('statusCompleted') },
+            { value: 'voided', label: td('statusVoided') },
+            { value: 'returned', label: td('statusReturned') },
+          ]}
+          value={f.status ?? null}
+          onChange={(v) => set({ status: (v as SalesFilters['status'] | null) ?? undefined })}
         />
         <TextInput
           label={t('history.invoice')}
@@ -196,6 +222,11 @@ export function SalesHistoryScreen() {
                               {t('history.voided')}
                             </Badge>
                           )}
+                          {s.returnState && (
+                            <Badge color="orange" size="xs" ml={4}>
+                              {td(`returned.${s.returnState}`)}
+                            </Badge>
+                          )}
                         </Table.Td>
                         <Table.Td>{s.cashierName}</Table.Td>
                         <Table.Td>{s.customerName ?? '—'}</Table.Td>
@@ -258,6 +289,7 @@ function SaleDrawer({ id, onClose }: { id: string | null; onClose: () => void })
       {sale.data && (
         <Stack>
           {error && <Alert color="red">{error}</Alert>}
+          <SaleDocumentsPanel sale={sale.data} />
           <Text size="sm" fw={600}>
             {t('history.reprint')}
           </Text>

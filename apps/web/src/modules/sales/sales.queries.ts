@@ -46,7 +46,7 @@ export interface SalesFilters {
   from?: string | undefined;
   to?: string | undefined;
   method?: TenderMethod | undefined;
-  status?: 'completed' | 'voided' | undefined;
+  status?: 'completed' | 'voided' | 'returned' | undefined;
   invoice?: string | undefined;
   customer?: string | undefined;
   page?: number | undefined;
