@@ -119,6 +119,10 @@ export const REFUSAL_REASONS = [
   'zReadingDue',
   'shiftAlreadyOpen',
   'openingCountMismatch',
+  'cashOutNeedsApproval',
+  'cashOutOverDrawer',
+  'shortOverNeedsApproval',
+  'takeOverNotRight',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
