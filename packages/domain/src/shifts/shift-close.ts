@@ -97,7 +97,8 @@ const isTender = (m: string): m is TenderMethod => (TENDER_METHODS as readonly s
 export function expectedByTender(m: ShiftMoney): TenderAmounts {
   const out = Object.fromEntries(TENDER_METHODS.map((t) => [t, 0])) as Record<TenderMethod, number>;
   for (const p of m.payments) if (isTender(p.method)) out[p.method] += p.amountCentavos;
-  for (const r of [...m.voidRefunds, ...m.returnRefunds]) if (isTender(r.method)) out[r.method] -= r.amountCentavos;
+  for (const r of [...m.voidRefunds, ...m.returnRefunds])
+    if (isTender(r.method)) out[r.method] -= r.amountCentavos;
   out.cash += m.openingFundCentavos + m.cashInCentavos - m.cashOutCentavos;
   return Object.fromEntries(TENDER_METHODS.map((t) => [t, toCentavos(out[t])])) as TenderAmounts;
 }

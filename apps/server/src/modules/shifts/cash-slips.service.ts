@@ -15,7 +15,13 @@ import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { approverOf } from '../sales/approval.service.ts';
 import { appendJournal } from '../sales/e-journal.service.ts';
 import type { TerminalKey } from '../sales/terminals.service.ts';
-import { insertCashSlip, listShiftSlips, readPosControls, shiftMoney, userName } from './shifts.repository.ts';
+import {
+  insertCashSlip,
+  listShiftSlips,
+  readPosControls,
+  shiftMoney,
+  userName,
+} from './shifts.repository.ts';
 import { findShift, lockTerminal, refuseIfZDue } from './shifts.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -130,6 +136,7 @@ export async function addCashSlip(
 }
 
 export async function cashSlipsOf(deps: Deps, shiftId: string): Promise<CashSlip[]> {
-  if (!(await findShift(deps.database.db, shiftId))) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such shift.');
+  if (!(await findShift(deps.database.db, shiftId)))
+    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such shift.');
   return listShiftSlips(deps.database.db, shiftId);
 }

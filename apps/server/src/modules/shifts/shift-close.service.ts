@@ -94,17 +94,16 @@ async function closeLocked(
     // The amount is not said: the count stays blind until the shift is closed.
     throw new DomainError(
       'APPROVAL_REQUIRED',
-      "The cash counted is short or over by more than the store allows: a manager must sign off",
+      'The cash counted is short or over by more than the store allows: a manager must sign off',
       refusal('shortOverNeedsApproval', {
         limitCentavos: limit,
         fields: { approval: 'A manager must sign off on this count' },
       }),
     );
   const at = deps.now().toISOString();
-  const declared = Object.fromEntries(Object.entries(input.declared).filter(([, v]) => (v ?? 0) > 0)) as Record<
-    string,
-    number
-  >;
+  const declared = Object.fromEntries(
+    Object.entries(input.declared).filter(([, v]) => (v ?? 0) > 0),
+  ) as Record<string, number>;
   await writeShiftClose(tx, {
     shiftId,
     terminalId: t.id,

@@ -98,9 +98,9 @@ export async function insertCashSlip(
 }
 
 export async function listShiftSlips(db: Db | Tx, shiftId: string): Promise<CashSlip[]> {
-  return (await sqlRows<CashSlip>(db, sql`${SLIP_SELECT} WHERE c.shift_id = ${shiftId} ORDER BY c.slip_no`)).map(
-    asSlip,
-  );
+  return (
+    await sqlRows<CashSlip>(db, sql`${SLIP_SELECT} WHERE c.shift_id = ${shiftId} ORDER BY c.slip_no`)
+  ).map(asSlip);
 }
 
 /** Writes the closing onto the shift row (a closed shift is final: a trigger refuses any later change). */

@@ -98,7 +98,9 @@ export function mountShifts(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) =>
     c.json({ items: await listShifts(c.get('deps'), c.req.valid('query')) }, 200),
   );
-  router.openapi(getRoute, async (c) => c.json(await getShiftDetail(c.get('deps'), c.req.valid('param').id), 200));
+  router.openapi(getRoute, async (c) =>
+    c.json(await getShiftDetail(c.get('deps'), c.req.valid('param').id), 200),
+  );
   router.openapi(slipsRoute, async (c) =>
     c.json({ items: await cashSlipsOf(c.get('deps'), c.req.valid('param').id) }, 200),
   );
