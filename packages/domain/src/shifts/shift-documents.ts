@@ -33,7 +33,7 @@ export function headerBlocks(h: DocumentHeader): DocumentBlock[] {
 }
 
 /** Bills and coins counted, largest first, as rows ("₱1,000.00 × 2 … ₱2,000.00"). */
-export function countBlocks(count: Record<string, number> | null | undefined): DocumentBlock[] {
+export function countBlocks(count: Partial<Record<string, number>> | null | undefined): DocumentBlock[] {
   if (!count) return [];
   return DENOMINATIONS_CENTAVOS.filter((d) => (count[String(d)] ?? 0) > 0).map((d) => ({
     kind: 'row' as const,
@@ -50,7 +50,7 @@ export function shiftOpenLayout(a: {
   businessDate: string;
   openedAt: string;
   openingFundCentavos: number;
-  openingCount: Record<string, number> | null;
+  openingCount: Partial<Record<string, number>> | null;
 }): DocumentLayout {
   return {
     blocks: [
@@ -129,7 +129,7 @@ export function shiftCloseLayout(a: {
   openingFundCentavos: number;
   cashInCentavos: number;
   cashOutCentavos: number;
-  declaredCount: Record<string, number>;
+  declaredCount: Partial<Record<string, number>>;
   tenders: readonly TenderFigure[];
   shortOverCentavos: number;
   approvedByName: string | null;

@@ -197,12 +197,12 @@ describe.each(DB_KINDS)('shifts on %s', (kind) => {
   it('closes with a blind count: expected from sales, voids, returns and slips; a large short needs sign-off', async () => {
     // A void of the ₱2,900 sale and a ₱200 cash refund of a return, made in this shift (their own
     // module writes them; here they are rows as that module writes them).
-    const [{ id: cashierId }] = await t.db.query<{ id: string }>(
+    const [{ id: cashierId }] = (await t.db.query<{ id: string }>(
       `SELECT id FROM users WHERE email = 'cashier@demo.fbms.ph'`,
-    );
-    const [{ id: managerId }] = await t.db.query<{ id: string }>(
+    )) as [{ id: string }];
+    const [{ id: managerId }] = (await t.db.query<{ id: string }>(
       `SELECT id FROM users WHERE email = 'manager@demo.fbms.ph'`,
-    );
+    )) as [{ id: string }];
     await t.db.query(
       `INSERT INTO sale_voids (id, sale_id, terminal_id, void_no, shift_id, business_date, reason, voided_by, approved_by)
        SELECT $1, s.id, s.terminal_id, 1, s.shift_id, s.business_date, 'Wrong item', $3, $4 FROM sales s WHERE s.id = $2`,

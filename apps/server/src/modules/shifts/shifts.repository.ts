@@ -111,7 +111,7 @@ export async function writeShiftClose(
     terminalId: string;
     at: string;
     closedBy: string;
-    declaredCount: Record<string, number>;
+    declaredCount: Partial<Record<string, number>>;
     declared: Record<string, number>;
     expected: TenderAmounts;
     declaredCashCentavos: number;
@@ -177,7 +177,7 @@ export async function insertNextShift(
     businessDate: string;
     at: string;
     openingFundCentavos: number;
-    openingCount: Record<string, number>;
+    openingCount: Partial<Record<string, number>>;
     handedOverFrom: string;
   },
 ): Promise<void> {
