@@ -24,7 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { parsePeso } from '../../lib/peso-text.ts';
 import { PrintedDocument } from '../../lib/printed-document.tsx';
-import { CredentialFields, type Credentials, filledIn, NO_CREDENTIALS } from './credential-fields.tsx';
+import { CredentialFields, type Credentials, filledIn } from './credential-fields.tsx';
 import { PrintButtons } from './print-buttons.tsx';
 import { useShiftsT } from './shifts.i18n.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ShiftDetail, shiftsContract, type TerminalShiftState } from '@fbms/domain';
+import { type CashSlipDone, type ShiftDetail, shiftsContract, type TerminalShiftState } from '@fbms/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,23 @@ describe('ShiftGate', () => {
   });
 
   it('a cash-out over the limit asks for a manager, then shows the numbered slip', async () => {
+    const slipDone = {
+      slip: {
+        id: 's1',
+        shiftId: shift.id,
+        slipNo: 7,
+        slipNumber: '00000007',
+        businessDate: '2026-11-26',
+        kind: 'cash_out',
+        reasonKind: 'pickup',
+        reason: 'To the safe',
+        amountCentavos: 600_000,
+        createdByName: 'Carla Dizon',
+        approvedByName: 'Marco Reyes',
+        createdAt: '2026-11-26T05:00:00.000Z',
+      },
+      document: { blocks: [{ kind: 'title', text: 'CASH OUT' }] },
+    } as unknown as CashSlipDone;
     let calls = 0;
     const { requests } = mockFetch({
       ...mockEndpoint(shiftsContract.getCurrentShift, { body: open }),
@@ -98,26 +115,7 @@ describe('ShiftGate', () => {
                 fields: { approval: 'x' },
               }),
             }
-          : {
-              status: 201,
-              body: {
-                slip: {
-                  id: 's1',
-                  shiftId: shift.id,
-                  slipNo: 7,
-                  slipNumber: '00000007',
-                  businessDate: '2026-11-26',
-                  kind: 'cash_out',
-                  reasonKind: 'pickup',
-                  reason: 'To the safe',
-                  amountCentavos: 600_000,
-                  createdByName: 'Carla Dizon',
-                  approvedByName: 'Marco Reyes',
-                  createdAt: '2026-11-26T05:00:00.000Z',
-                },
-                document: { blocks: [{ kind: 'title', text: 'CASH OUT' }] },
-              },
-            },
+          : { status: 201 as const, body: slipDone },
       ),
     });
     renderScreen(<ShiftGate>{register}</ShiftGate>);
