@@ -2,24 +2,14 @@
 import type { DocumentLayout } from '@fbms/domain';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import type { Paper } from '../../lib/paper.ts';
 import { PrintDocument } from '../../lib/printed-document.tsx';
+import { usePrintJob } from '../../lib/use-print-job.ts';
 import { useShiftsT } from './shifts.i18n.ts';
 
 export function PrintButtons({ layout, label }: { layout: DocumentLayout; label: string }) {
   const t = useShiftsT();
-  const [paper, setPaper] = useState<Paper | null>(null);
-  useEffect(() => {
-    if (!paper) return;
-    const done = () => setPaper(null);
-    window.addEventListener('afterprint', done, { once: true });
-    const timer = setTimeout(() => window.print(), 50);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [paper]);
+  const [paper, setPaper] = usePrintJob<Paper>();
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
