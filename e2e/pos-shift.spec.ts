@@ -11,7 +11,9 @@ test.use({ baseURL: DEMO_URL });
 
 const SHOTS = 'test-results/pos-shift';
 
-test('open a shift from a count, sell, cash out, close with a blind count that is short', async ({ page }) => {
+test('open a shift from a count, sell, cash out, close with a blind count that is short', async ({
+  page,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   await signIn(page, 'manager');
   await createProduct(page, {
@@ -46,7 +48,10 @@ test('open a shift from a count, sell, cash out, close with a blind count that i
   await page.keyboard.type(`shift feed ${tag}`, HUMAN);
   await expect(page.getByRole('option').first()).toContainText(`Shift Feed ${tag}`);
   await page.keyboard.press('Enter');
-  await page.getByRole('textbox', { name: /^Quantity/ }).first().fill('2');
+  await page
+    .getByRole('textbox', { name: /^Quantity/ })
+    .first()
+    .fill('2');
   await page.keyboard.press('F9');
   const pay = page.getByRole('dialog', { name: 'Payment' });
   await page.keyboard.type('100', HUMAN);
