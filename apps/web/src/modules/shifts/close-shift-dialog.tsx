@@ -113,7 +113,7 @@ export function CloseShiftDialog({
             {handOver ? t('close.handOverBlind') : t('close.blind')}
           </Text>
           {error && <Alert color="red">{error}</Alert>}
-          <CountGrid value={count} onChange={setCount} />
+          <CountGrid value={count} onChange={setCount} autoFocus />
           <Fieldset legend={t('close.others')} variant="filled">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
               {NON_CASH_TENDERS.map((m) => (

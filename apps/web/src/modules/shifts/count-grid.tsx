@@ -1,7 +1,6 @@
 /** Bills and coins by denomination, totalling itself: the opening count and the blind count at closing. */
 import { type CashCount, countTotal, DENOMINATIONS_CENTAVOS } from '@fbms/domain';
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Ref } from 'react';
 import { formatPeso } from '../../lib/format.ts';
 import { useShiftsT } from './shifts.i18n.ts';
 
@@ -28,11 +27,12 @@ export const countTextTotal = (text: CountText) => {
 export function CountGrid({
   value,
   onChange,
-  firstRef,
+  autoFocus = false,
 }: {
   value: CountText;
   onChange: (v: CountText) => void;
-  firstRef?: Ref<HTMLInputElement>;
+  /** The first box takes the focus when the dialog opens. */
+  autoFocus?: boolean;
 }) {
   const t = useShiftsT();
   const total = countTextTotal(value);
@@ -48,7 +48,7 @@ export function CountGrid({
           return (
             <TextInput
               key={key}
-              ref={i === 0 ? firstRef : undefined}
+              data-autofocus={(autoFocus && i === 0) || undefined}
               label={formatPeso(d)}
               aria-label={t('count.each', { value: formatPeso(d) })}
               inputMode="numeric"

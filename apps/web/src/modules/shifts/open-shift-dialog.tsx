@@ -56,7 +56,7 @@ export function OpenShiftDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setCounting(e.currentTarget.checked)}
           />
           {counting ? (
-            <CountGrid value={count} onChange={setCount} />
+            <CountGrid value={count} onChange={setCount} autoFocus />
           ) : (
             <TextInput
               label={t('open.fund')}

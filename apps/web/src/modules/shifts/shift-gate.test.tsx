@@ -171,6 +171,12 @@ describe('ShiftGate', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the shift' });
+    // The count starts at the first bill; nothing expected is shown before the closing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('textbox', { name: 'How many ₱1,000.00' }),
+      ),
+    );
     expect(dialog.textContent).not.toContain('3,350');
     await user.type(within(dialog).getByRole('textbox', { name: 'How many ₱1,000.00' }), '3');
     await user.type(within(dialog).getByRole('textbox', { name: 'How many ₱200.00' }), '1');
