@@ -94,6 +94,11 @@ test('open a shift from a count, sell, cash out, close with a blind count that i
   await page.getByRole('button', { name: 'Open shift' }).click();
   await page.getByRole('dialog', { name: 'Open a shift' }).getByRole('checkbox').check();
   await page.screenshot({ path: `${SHOTS}/open-360.png` });
+  await page.getByRole('dialog', { name: 'Open a shift' }).getByRole('checkbox').uncheck();
+  await page.getByRole('textbox', { name: 'Opening fund (₱)' }).fill('1000');
+  await page.keyboard.press('Enter');
+  await expect(bar).toContainText('Shift 2');
+  await page.screenshot({ path: `${SHOTS}/register-360.png` });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

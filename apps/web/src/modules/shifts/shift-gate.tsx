@@ -72,7 +72,7 @@ function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d
   return (
     <Paper withBorder px="md" py="xs" data-testid="shift-bar">
       <Group justify="space-between" gap="xs">
-        <Group gap="md">
+        <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
           <Text fw={700}>{t('bar.shift', { no: shift.shiftNo })}</Text>
           <Text size="sm">{t('bar.cashier', { name: shift.cashierName })}</Text>
           <Text size="sm" c="dimmed">
@@ -83,7 +83,7 @@ function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d
           {!zDue && (
             <Button
               variant="default"
-              size="sm"
+              size="compact-sm"
               leftSection={<IconCash size={16} />}
               onClick={() => onDialog('slip')}
             >
@@ -93,7 +93,7 @@ function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d
           {!zDue && (
             <Button
               variant="default"
-              size="sm"
+              size="compact-sm"
               leftSection={<IconArrowsExchange size={16} />}
               onClick={() => onDialog('handOver')}
             >
@@ -103,7 +103,7 @@ function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d
           <Button
             variant="light"
             color="red"
-            size="sm"
+            size="compact-sm"
             leftSection={<IconDoorExit size={16} />}
             onClick={() => onDialog('close')}
           >
