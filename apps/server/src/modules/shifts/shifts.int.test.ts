@@ -357,12 +357,32 @@ describe.each(DB_KINDS)('shifts on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')(
-    'sales racing a closing on the same terminal: each is in the closed shift or refused, none lost',
+    'slips and sales racing on one terminal: slip numbers without gaps; each sale is in the closed shift or refused, none lost',
     async () => {
       const seller = await signIn(t, 'cashier@demo.fbms.ph', DEMO_PASSWORD);
       const enrolled = await manager.post<{ id: string }>('/api/pos/terminals', { name: 'Counter Race' });
       for (const [k, v] of manager.cookies) if (k.includes('fbms_terminal')) seller.cookies.set(k, v);
       expect((await seller.post('/api/shifts', { openingFundCentavos: 0 })).status).toBe(201);
+      // Slips at once, some refused (more than the drawer holds): the numbers taken have no gap.
+      const slips = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          seller.post<Slip & Err>('/api/shifts/current/cash-slips', {
+            kind: i % 3 === 2 ? 'cash_out' : 'cash_in',
+            reasonKind: i % 3 === 2 ? 'pickup' : 'float',
+            reason: 'Race',
+            // ₱190 out (under the approval limit) is more than eight ₱10 cash-ins can have put in.
+            amountCentavos: i % 3 === 2 ? 19_000 : 1_000,
+          }),
+        ),
+      );
+      expect(
+        slips
+          .filter((r) => r.status === 201)
+          .map((r) => r.body.slip.slipNo)
+          .sort((a, b) => a - b),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      for (const r of slips.filter((x) => x.status !== 201))
+        expect(r.body.error.details).toMatchObject({ reason: 'cashOutOverDrawer' });
       expect((await sell(seller, 1)).status).toBe(201);
       const sales = Array.from({ length: 20 }, () => sell(seller, 1));
       const close = seller.post<{ shift: Detail } & Err>('/api/shifts/current/close', {
@@ -380,8 +400,9 @@ describe.each(DB_KINDS)('shifts on %s', (kind) => {
       );
       // Every sale recorded at this terminal is one the closing counted, and one that was answered 201.
       expect(inShift[0]!.n).toBe(ok.length + 1);
-      expect(closed.body.shift.expectedCashCentavos).toBe(inShift[0]!.total);
-      expect(closed.body.shift.expectedCashCentavos).toBe((ok.length + 1) * 145_000);
+      // The drawer: the sales counted, plus the eight ₱10 cash-ins.
+      expect(closed.body.shift.expectedCashCentavos).toBe(inShift[0]!.total + 8_000);
+      expect(closed.body.shift.expectedCashCentavos).toBe((ok.length + 1) * 145_000 + 8_000);
       const strays = await t.db.query(`SELECT 1 FROM sales WHERE terminal_id = $1 AND shift_id <> $2`, [
         enrolled.body.id,
         closed.body.shift.id,
