@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_URL, signIn } from './support/demo-store.ts';
-import { createProduct, freshBarcode, HUMAN, openShift, stockOf, tag } from './support/pos.ts';
+import { createProduct, freshBarcode, HUMAN, openShiftIfNone, stockOf, tag } from './support/pos.ts';
 
 /**
  * The point of sale on the demo store (issue 5): a manager enrolls the browser as a terminal; a cashier
@@ -50,14 +50,14 @@ test('enroll a terminal, then a keyboard-only cash sale of a sack, kilos and a p
   await page.getByRole('textbox', { name: 'Machine identification number (MIN)' }).fill('260112345678901');
   await page.getByRole('textbox', { name: 'PTU / AC number' }).fill('FP012026-025-0000001');
   await page.getByRole('button', { name: 'Enroll this browser' }).click();
+  // A new terminal sells in a shift: the manager opens one with the drawer's fund.
+  await openShiftIfNone(page);
   await expect(page.getByText(`Counter ${tag} · Main store`)).toBeVisible();
 
   // The cashier signs in on this terminal.
   await page.request.post(`${DEMO_URL}/api/auth/sign-out`, { headers: { origin: DEMO_URL }, data: {} });
   await page.context().clearCookies({ name: 'fbms_session' });
   await signIn(page, 'cashier');
-  // The cashier's shift, with the drawer's opening fund (the shift journey opens one on screen).
-  await openShift(page);
   await page.goto('/pos');
   const search = page.getByRole('combobox', { name: 'Scan or search a product' });
   await expect(search).toBeFocused();

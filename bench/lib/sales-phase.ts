@@ -214,8 +214,8 @@ async function enrollTerminal(base: string, name: string): Promise<Terminal> {
   const t = JSON.parse(res.body) as { id: string; name: string; locationId: string };
   const terminalCookie = cookiesOf(res).find((c) => c.includes('fbms_terminal='));
   if (!terminalCookie) throw new Error(`enroll ${name} answered 201 without the terminal cookie`);
-  const cookie = `${session}; ${terminalCookie.split(';')[0]}`;
-  // A terminal sells in an open shift (issue 21).
+  const cookie = `${session}; ${terminalCookie}`;
+  // A terminal sells only in an open shift (issue 21).
   const shift = await httpRequest(`${base}/api/shifts`, {
     method: 'POST',
     headers: { ...json, cookie },
@@ -224,7 +224,7 @@ async function enrollTerminal(base: string, name: string): Promise<Terminal> {
   });
   if (shift.status !== 201)
     throw new Error(`open shift ${name}: HTTP ${shift.status} ${shift.body.slice(0, 300)}`);
-  return { id: t.id, name: t.name, locationId: t.locationId, cookie: `${session}; ${terminalCookie}` };
+  return { id: t.id, name: t.name, locationId: t.locationId, cookie };
 }
 
 /** The server's answer for a sale: everything its invoice prints. */

@@ -346,6 +346,13 @@ async function openRegister(page: Page, base: string): Promise<void> {
     throw new Error(
       `enroll answered 201 but the browser kept no fbms_terminal cookie (has: ${cookies.map((c) => c.name).join(', ')})`,
     );
+  // A terminal sells only in an open shift: without one the register shows "Open a shift" instead.
+  const shift = await page.request.post(`${base}/api/shifts`, {
+    data: { openingFundCentavos: 0 },
+    headers: { origin: base },
+  });
+  if (shift.status() !== 201)
+    throw new Error(`open shift: HTTP ${shift.status()} ${(await shift.text()).slice(0, 300)}`);
   await page.reload();
   const search = page.getByRole('combobox', { name: SEARCH_LABEL });
   await search.waitFor({ state: 'visible', timeout: 30_000 });

@@ -112,6 +112,12 @@ export const errorsEn: ErrorTexts = {
     returnNeedsApproval: "A return needs a manager's e-mail and password.",
     zReadingDue:
       'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
+    cashOutNeedsApproval: "A cash-out above {{limitCentavos}} needs a manager's approval",
+    cashOutOverDrawer:
+      'A cash-out cannot take more than the cash the drawer should hold ({{availableCentavos}})',
+    shortOverNeedsApproval:
+      'The cash counted is short or over by more than {{limitCentavos}}: a manager must sign off',
+    takeOverNotRight: 'The e-mail or password of the cashier taking over is not right',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

@@ -169,6 +169,12 @@ export const errorsFil: ErrorTexts = {
     returnNeedsApproval: 'Kailangan ng e-mail at password ng manager para sa return.',
     zReadingDue:
       'I-print muna ang Z-reading ng {{businessDate}} bago magbenta sa bagong araw (isara muna ang shift).',
+    cashOutNeedsApproval: 'Kailangan ng approval ng manager ang cash-out na higit sa {{limitCentavos}}',
+    cashOutOverDrawer:
+      'Hindi puwedeng mag-cash out nang higit sa perang dapat nasa kaha ({{availableCentavos}})',
+    shortOverNeedsApproval:
+      'Kulang o sobra ang nabilang na pera nang higit sa {{limitCentavos}}: kailangang pirmahan ng manager',
+    takeOverNotRight: 'Mali ang e-mail o password ng cashier na sasalo',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

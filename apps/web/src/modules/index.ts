@@ -7,6 +7,7 @@ import { inventoryModule } from './inventory/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
+import { shiftsModule } from './shifts/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -22,6 +23,7 @@ export const WEB_MODULES = [
   accountModule,
   usersModule,
   salesModule,
+  shiftsModule,
   inventoryModule,
   settingsModule,
   systemSettingsModule,

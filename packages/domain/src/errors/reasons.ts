@@ -130,6 +130,11 @@ export const REFUSAL_REASONS = [
   'refundMethodNotOnSale',
   'voidNeedsApproval',
   'returnNeedsApproval',
+  // Shifts and cash slips (issue 21).
+  'cashOutNeedsApproval',
+  'cashOutOverDrawer',
+  'shortOverNeedsApproval',
+  'takeOverNotRight',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

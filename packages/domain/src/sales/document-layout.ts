@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A printed POS document other than the sales invoice (X and Z readings, void and return slips, cash
  * slips, shift open and close) as blocks, for every renderer: the screen and the 58/80 mm or A4 print
@@ -77,3 +79,24 @@ export function documentText(layout: DocumentLayout, width = JOURNAL_WIDTH): str
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** A printed POS document's blocks as JSON in an answer (the `DocumentLayout` above). */
+export const documentLayoutSchema = z
+  .object({
+    blocks: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('title'), text: z.string() }),
+        z.object({ kind: z.literal('center'), text: z.string() }),
+        z.object({ kind: z.literal('text'), text: z.string() }),
+        z.object({ kind: z.literal('heading'), text: z.string() }),
+        z.object({
+          kind: z.literal('row'),
+          label: z.string(),
+          value: z.string(),
+          strong: z.boolean().optional(),
+        }),
+        z.object({ kind: z.literal('rule') }),
+      ]),
+    ),
+  })
+  .meta({ id: 'DocumentLayout' });

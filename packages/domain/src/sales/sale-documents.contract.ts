@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema, itemsSchema } from '../contract/common.ts';
 import { endpoint } from '../contract/endpoint.ts';
+import { documentLayoutSchema } from './document-layout.ts';
 import {
-  documentLayoutSchema,
   returnRowSchema,
   returnSaleSchema,
   saleDocumentsQuerySchema,

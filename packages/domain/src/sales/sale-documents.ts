@@ -160,22 +160,3 @@ export const returnRowSchema = saleReturnSchema.omit({ lines: true }).extend({
   lineCount: z.number(),
 });
 export type ReturnRow = z.output<typeof returnRowSchema>;
-
-/** A printed document's blocks (document-layout.ts) in an answer. */
-export const documentLayoutSchema = z.object({
-  blocks: z.array(
-    z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('title'), text: z.string() }),
-      z.object({ kind: z.literal('center'), text: z.string() }),
-      z.object({ kind: z.literal('text'), text: z.string() }),
-      z.object({ kind: z.literal('heading'), text: z.string() }),
-      z.object({
-        kind: z.literal('row'),
-        label: z.string(),
-        value: z.string(),
-        strong: z.boolean().optional(),
-      }),
-      z.object({ kind: z.literal('rule') }),
-    ]),
-  ),
-});

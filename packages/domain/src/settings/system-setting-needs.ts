@@ -49,6 +49,14 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   backup: { need: { modules: ['backup'] }, honouredBy: [] },
   support: { need: 'core', honouredBy: [server('modules/help/help.routes.ts', 'support.phone')] },
   maintenance: { need: 'core', honouredBy: [server('platform/http/session.ts', 'row.maintenance')] },
-  // Issue 21: the shifts and sales modules honour these as they are built.
-  posControls: { need: { feature: 'pos-shifts' }, honouredBy: [] },
+  // Issue 21: the POS's cash controls.
+  'posControls.cashOutApprovalAboveCentavos': {
+    need: { feature: 'pos-shifts' },
+    honouredBy: [server('modules/shifts/cash-slips.service.ts', 'controls.cashOutApprovalAboveCentavos')],
+  },
+  'posControls.shortOverApprovalAboveCentavos': {
+    need: { feature: 'pos-shifts' },
+    honouredBy: [server('modules/shifts/shift-close.service.ts', 'shortOverApprovalAboveCentavos: limit')],
+  },
+  'posControls.returnsNeedApproval': { need: { feature: 'sale-returns' }, honouredBy: [] },
 };

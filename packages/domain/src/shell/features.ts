@@ -21,7 +21,7 @@ const FEATURE_DEFINITIONS = {
   /** Moving stock from one location or branch to another. */
   'stock-transfers': { module: 'branches', available: false },
   /** Cashier shifts, cash slips and X/Z readings at the POS (issue 21). */
-  'pos-shifts': { module: 'sales', available: false },
+  'pos-shifts': { module: 'sales', available: true },
   /** Notifications sent outside FBMS: e-mail, push and SMS. */
   'outside-notifications': { module: null, available: false },
   /** A tone with each pop-up notification. */

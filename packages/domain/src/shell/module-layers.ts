@@ -248,13 +248,14 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
       'Its rules are in domain settings/system-settings.ts; system_settings is in the platform schema.',
   },
   shifts: {
-    ...same('shifts', { permission: 'pos', web: false }),
+    ...same('shifts', { permission: 'pos' }),
     why:
       'Issue 21: shifts, cash in/out slips and X/Z readings. Its own module, not sales: the sale engine only asks ' +
       "whether the terminal's shift is open (inside the sale's transaction, under the terminal row's lock), and " +
       "readings, cash counts and hand-overs are a day's closing, not a sale. No menu entry: the cashier opens and " +
       'closes a shift from the POS. Its permission is the pos row (cashiers run shifts). Its tables are in the db ' +
-      'schema file shifts.ts; the e-journal it prints into is the sales module’s (e_journal).',
+      'schema file shifts.ts; the e-journal it prints into is the sales module’s (e_journal). Its web folder has ' +
+      'no screen: its shift gate is mounted around the register by the app through lib/shift-gate.tsx.',
   },
 };
 

@@ -27,12 +27,7 @@ const MODULE_WORDS: Partial<Record<ModuleId, readonly RegExp[]>> = {
   reports: [/\bscheduled reports?\b/i, /\b(daily|weekly|monthly) reports?\b/i, /naka-?iskedyul na report/i],
   bir: [/\bBIR (tax )?forms?\b/i],
   branches: [/\bbranch(es)? (transfers?|stock)\b/i],
-  operations: [
-    /\bcash counts?\b/i,
-    /\b(open|close|opening|closing) (the |a )?shifts?\b/i,
-    /\bshift reports?\b/i,
-    /\b[XZ]-reading/,
-  ],
+  operations: [/\bshift reports?\b/i],
   marketing: [/\b(SMS|e-?mail) campaigns?\b/i],
   loyalty: [/\bloyalty\b/i, /\breward points?\b/i],
   backup: [
@@ -45,6 +40,11 @@ const MODULE_WORDS: Partial<Record<ModuleId, readonly RegExp[]>> = {
 };
 
 const FEATURE_WORDS: Partial<Record<FeatureId, readonly RegExp[]>> = {
+  'pos-shifts': [
+    /\bcash counts?\b/i,
+    /\b(open|close|opening|closing) (the |a )?shifts?\b/i,
+    /\b[XZ]-reading/,
+  ],
   'sale-voids': [/\bvoid(s|ed|ing)?\b/i, /\b(mag|pag|i)-?void\b/i],
   'sale-returns': [
     /\brefunds?\b/i,

@@ -11,9 +11,9 @@ export const DENOMINATIONS_CENTAVOS = [
 ] as const;
 export type Denomination = (typeof DENOMINATIONS_CENTAVOS)[number];
 
-/** How many of each denomination: `{ "100000": 2, "2000": 5 }` (keys are centavos). */
+/** How many of each denomination: `{ "100000": 2, "2000": 5 }` (keys are centavos; a denomination left out is none). */
 export const cashCountSchema = z
-  .record(
+  .partialRecord(
     z.enum(DENOMINATIONS_CENTAVOS.map(String) as [string, ...string[]], { error: 'Not a peso bill or coin' }),
     z
       .number()

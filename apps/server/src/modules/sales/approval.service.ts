@@ -63,6 +63,8 @@ export async function approverOf(
   terminal: TerminalKey,
   approval: CompleteSale['approval'],
   where: AuditWhere,
+  /** Whose password may answer: a manager or admin, unless the caller says otherwise (a shift hand-over). */
+  may: (role: Role) => boolean = (role) => role === 'manager' || role === 'admin',
 ): Promise<Approver | null> {
   if (!approval) return null;
   const { database, now } = deps;
@@ -85,7 +87,7 @@ export async function approverOf(
     [approval.email.toLowerCase()],
   );
   const right = await verifyStoredPassword(row?.hash, approval.password);
-  const manager = row?.role === 'manager' || row?.role === 'admin';
+  const manager = row !== undefined && may(row.role);
   if (!row?.hash || !right || !manager) {
     const until = await lockedUntil(database, limits, now());
     return refuse(

@@ -86,7 +86,7 @@ export const shiftSelectSql = (where: SQL) => sql`
    WHERE ${where}`;
 
 const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
-const asShift = (r: Shift): Shift => ({ ...r, openedAt: iso(r.openedAt)!, closedAt: iso(r.closedAt) });
+export const asShift = (r: Shift): Shift => ({ ...r, openedAt: iso(r.openedAt)!, closedAt: iso(r.closedAt) });
 
 export async function findShift(db: Db | Tx, id: string): Promise<Shift | null> {
   const [row] = await sqlRows<Shift>(db, shiftSelectSql(sql`s.id = ${id}`));

@@ -136,6 +136,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),
   'POST /api/shifts': can('pos', 'create'),
+  'POST /api/shifts/current/cash-slips': can('pos', 'create'),
+  'POST /api/shifts/current/close': can('pos', 'create'),
+  'POST /api/shifts/current/hand-over': can('pos', 'create'),
+  // a manager reads the shifts of every terminal (pos: edit)
+  'GET /api/shifts': can('pos', 'edit'),
+  'GET /api/shifts/{id}': can('pos', 'edit'),
+  'GET /api/shifts/{id}/cash-slips': can('pos', 'edit'),
 
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),

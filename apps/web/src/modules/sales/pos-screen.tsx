@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { ShiftGate } from '../../lib/shift-gate.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePosT } from './pos.i18n.ts';
@@ -33,7 +34,7 @@ export function PosScreen() {
   return <TerminalGate register={Register} />;
 }
 
-/** Selling needs an enrolled terminal: the given register on one, else the enrollment form or why not. */
+/** Selling needs an enrolled terminal: the given register on one (inside the shift gate), else the enrollment form or why not. */
 export function TerminalGate({ register: Sell }: { register: Seller }) {
   const t = usePosT();
   const me = useCurrentUser();
@@ -47,7 +48,13 @@ export function TerminalGate({ register: Sell }: { register: Seller }) {
     );
   if (terminal.isError) return <LoadError error={terminal.error} onRetry={() => void terminal.refetch()} />;
   const { terminal: enrolled, vatRegistered } = terminal.data;
-  if (enrolled) return <Sell terminal={enrolled} vatRegistered={vatRegistered} />;
+  // Selling also needs an open shift: the shifts module's gate shows its state around the register.
+  if (enrolled)
+    return (
+      <ShiftGate>
+        <Sell terminal={enrolled} vatRegistered={vatRegistered} />
+      </ShiftGate>
+    );
   if (!hasPermission(me, 'pos:edit'))
     return (
       <Stack maw={560}>

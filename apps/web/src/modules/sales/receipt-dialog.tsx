@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { formatPeso } from '../../lib/format.ts';
+import { usePrintJob } from '../../lib/use-print-job.ts';
 import { useStoreLogo } from '../../lib/use-store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper, PrintInvoice } from './invoice-document.tsx';
@@ -15,17 +15,7 @@ import type { Sale } from './sales.queries.ts';
  * then the browser's print dialog opens; `reprintedAt` marks a reprint.
  */
 export function usePrint() {
-  const [printing, setPrinting] = useState<{ paper: Paper; reprintedAt: string | null } | null>(null);
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done, { once: true });
-    const timer = setTimeout(() => window.print(), 50);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('afterprint', done);
-    };
-  }, [printing]);
+  const [printing, setPrinting] = usePrintJob<{ paper: Paper; reprintedAt: string | null }>();
   return [
     printing,
     (paper: Paper, reprintedAt: string | null = null) => setPrinting({ paper, reprintedAt }),

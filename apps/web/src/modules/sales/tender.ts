@@ -26,13 +26,4 @@ export const blank = (method: TenderMethod, amount = ''): Tender => ({
   checkDate: '',
 });
 
-/** "1,450.5" → 145050 centavos; null when it is not an amount. */
-export function parsePeso(text: string): number | null {
-  const clean = text.replace(/[₱,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  const n = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-export const pesoText = (c: number) => (c / 100).toFixed(2);
+export { parsePeso, pesoText } from '../../lib/peso-text.ts';

@@ -1,7 +1,9 @@
 /** Sending the sale from the pay dialog, and answering the server's refusals (correct the cart, ask a manager). */
 import { type Centavos, type PaymentInput, type Settlement, salesContract } from '@fbms/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { isShiftRefusal, refreshTerminalShift } from '../../lib/terminal-shift.ts';
 import { type Cart, refreshProduct, saleRequest, unitOf } from './cart.ts';
 import { useCounterT } from './counter.i18n.ts';
 import { usePosT } from './pos.i18n.ts';
@@ -30,6 +32,7 @@ export function useCompleteSale({
 }) {
   const t = usePosT();
   const tc = useCounterT();
+  const client = useQueryClient();
   // The server refused the senior/PWD discount: its reasons, and the cashier's choice, are shown.
   const [statutoryRefused, setStatutoryRefused] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -81,6 +84,10 @@ export function useCompleteSale({
       } catch {
         setError(e.message);
       }
+    } else if (isShiftRefusal(e.code)) {
+      // The shift was closed (or the day ended) under the register: the shift gate shows what to do.
+      setError(e.message);
+      void refreshTerminalShift(client);
     } else if (e.code === 'NETWORK_ERROR' || e.code === 'REQUEST_TIMEOUT' || e.status >= 500) {
       setError(t('pay.notConfirmed'));
     } else setError(e.message);

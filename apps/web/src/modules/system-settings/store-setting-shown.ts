@@ -19,6 +19,7 @@ const SECTION_SETTINGS: Record<SystemSectionId, readonly string[]> = {
     'integration.smsService',
   ],
   backup: ['backup'],
+  posControls: ['posControls.cashOutApprovalAboveCentavos', 'posControls.shortOverApprovalAboveCentavos'],
   support: ['support'],
   maintenance: ['maintenance'],
 };

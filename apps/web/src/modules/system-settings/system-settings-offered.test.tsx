@@ -5,7 +5,7 @@ import {
   type SystemSettingsView,
   systemSettingsContract,
 } from '@fbms/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
@@ -52,6 +52,7 @@ describe('Store settings offer only what something reads', () => {
       'Business',
       'Tax & BIR',
       'Integrations',
+      'POS cash controls',
       'Support contact',
       'Maintenance mode',
     ]);
@@ -68,5 +69,25 @@ describe('Store settings offer only what something reads', () => {
     for (const gone of ['Payment providers', 'Sender address', 'SMS provider', 'Use GCash']) {
       expect(within(integrations).queryByText(gone), gone).toBeNull();
     }
+  }, 20_000);
+
+  it('the POS cash controls: pesos on screen, centavos saved, the control not shown kept', async () => {
+    const { requests } = mockFetch({
+      ...mockEndpoint(systemSettingsContract.getSystemSettings, { body: VIEW }),
+      ...mockEndpoint(systemSettingsContract.patchSystemSettings, { body: VIEW }),
+    });
+    const user = userEvent.setup();
+    renderRoutedScreen(<SystemSettingsScreen />, '/settings/system');
+    await user.click(await screen.findByRole('tab', { name: 'POS cash controls' }));
+    const form = await screen.findByRole('form', { name: 'POS cash controls' });
+    const cashOut = within(form).getByRole('textbox', { name: /^Cash-out approval above/ });
+    expect(cashOut).toHaveProperty('value', '₱5,000');
+    await user.clear(cashOut);
+    await user.type(cashOut, '1500.5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      posControls: { ...DEFAULT_POS_CONTROLS, cashOutApprovalAboveCentavos: 150_050 },
+    });
   }, 20_000);
 });

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconBuildingStore,
+  IconCashRegister,
   IconDatabase,
   IconHeadset,
   IconPlugConnected,
@@ -19,6 +20,7 @@ import { BackupSection } from './backup-section.tsx';
 import { BusinessSection } from './business-section.tsx';
 import { IntegrationsSection } from './integrations-section.tsx';
 import { MaintenanceSection } from './maintenance-section.tsx';
+import { PosControlsSection } from './pos-controls-section.tsx';
 import { storeSectionShown } from './store-setting-shown.ts';
 import { SupportSection } from './support-section.tsx';
 import { type SystemSettingsView, systemSettingsQuery } from './system-settings.queries.ts';
@@ -33,6 +35,7 @@ const SECTIONS: Record<
   tax: { Component: TaxSection, Icon: IconReceiptTax },
   integrations: { Component: IntegrationsSection, Icon: IconPlugConnected },
   backup: { Component: BackupSection, Icon: IconDatabase },
+  posControls: { Component: PosControlsSection, Icon: IconCashRegister },
   support: { Component: SupportSection, Icon: IconHeadset },
   maintenance: { Component: MaintenanceSection, Icon: IconTool },
 };

@@ -15,6 +15,7 @@ export const systemSettingsEn = {
       tax: 'Tax & BIR',
       integrations: 'Integrations',
       backup: 'Backup',
+      posControls: 'POS cash controls',
       support: 'Support contact',
       maintenance: 'Maintenance mode',
     },
@@ -119,6 +120,13 @@ export const systemSettingsEn = {
       locations: { local: 'On this server (data folder)' },
       encryption: 'Encrypt backups',
     },
+    posControls: {
+      hint: 'At the register, a manager types their e-mail and password to approve what goes above these amounts.',
+      cashOut: 'Cash-out approval above',
+      cashOutHint: 'A cash-out slip for more needs a manager.',
+      shortOver: 'Short/over approval above',
+      shortOverHint: 'A shift closed short or over by more needs a manager to sign off.',
+    },
     support: {
       hint: 'Staff see this under Help › Contact Support.',
       phone: 'Support phone',
@@ -155,6 +163,7 @@ export const systemSettingsFil: Texts = {
       tax: 'Buwis at BIR',
       integrations: 'Integrations',
       backup: 'Backup',
+      posControls: 'Kontrol ng pera sa POS',
       support: 'Contact ng support',
       maintenance: 'Maintenance mode',
     },
@@ -258,6 +267,14 @@ export const systemSettingsFil: Texts = {
       location: 'Saan',
       locations: { local: 'Sa server na ito (data folder)' },
       encryption: 'I-encrypt ang backup',
+    },
+    posControls: {
+      hint: 'Sa register, itinatype ng manager ang e-mail at password niya para aprubahan ang lampas sa mga halagang ito.',
+      cashOut: 'Kailangan ng approval ang cash-out na lampas sa',
+      cashOutHint: 'Kailangan ng manager ang cash-out slip na mas malaki rito.',
+      shortOver: 'Kailangan ng approval ang kulang/sobra na lampas sa',
+      shortOverHint:
+        'Kailangang pirmahan ng manager ang shift na nagsara nang kulang o sobra nang higit dito.',
     },
     support: {
       hint: 'Makikita ito ng staff sa Help › Contact Support.',

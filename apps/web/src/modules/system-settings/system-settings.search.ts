@@ -6,6 +6,7 @@ export const SYSTEM_SECTION_IDS = [
   'tax',
   'integrations',
   'backup',
+  'posControls',
   'support',
   'maintenance',
 ] as const;

@@ -1,0 +1,188 @@
+import { moduleTexts } from '../../i18n/module-texts.ts';
+
+/** Texts of the shift bar and its dialogs at the register, under `shifts.*`. */
+const en = {
+  bar: {
+    shift: 'Shift {{no}}',
+    cashier: 'Cashier: {{name}}',
+    businessDate: 'Business date {{date}}',
+    cashSlip: 'Cash in / out',
+    close: 'Close shift',
+    handOver: 'Hand over',
+  },
+  gate: {
+    noShift: 'Open a shift to start selling',
+    noShiftText:
+      'Count the cash you put in the drawer to make change (the opening fund). Sales go into your shift until you close it or hand the drawer over.',
+    open: 'Open shift',
+    zDue: 'The Z-reading of {{date}} is due',
+    zDueText:
+      'This terminal sells again after the Z-reading of {{date}} is printed. Close the shift first if one is still open.',
+    businessDate: 'Business date {{date}}',
+  },
+  open: {
+    title: 'Open a shift',
+    fund: 'Opening fund (₱)',
+    countToggle: 'Count by bills and coins',
+    submit: 'Open shift',
+    done: 'Shift {{no}} is open',
+  },
+  count: {
+    label: 'Bills and coins',
+    each: 'How many {{value}}',
+    total: 'Total counted',
+  },
+  slip: {
+    title: 'Cash in / out',
+    kind: 'Kind',
+    cashIn: 'Cash in',
+    cashOut: 'Cash out',
+    reasonKind: 'Reason',
+    reasons: {
+      float: 'Change fund',
+      pickup: 'Pick-up to safe',
+      payout: 'Payout',
+      withdrawal: 'Withdrawal',
+      other: 'Other',
+    },
+    reason: 'What it is for',
+    reasonPlaceholder: 'Pick-up by Marco to the office safe',
+    amount: 'Amount (₱)',
+    amountInvalid: 'Enter an amount like 500 or 1,250.50',
+    submit: 'Record slip',
+    done: 'Slip {{number}} recorded',
+    print: 'The slip',
+  },
+  close: {
+    title: 'Close the shift',
+    handOverTitle: 'Hand the drawer over',
+    blind: 'Count the cash in the drawer and enter it below. The expected amounts are shown after you close.',
+    handOverBlind:
+      'Count the cash in the drawer. It closes your shift and becomes the opening fund of the next cashier’s shift.',
+    others: 'Other payments (totals of card slips, e-wallet and bank receipts, checks)',
+    note: 'Note (optional)',
+    nextCashier: 'Cashier taking over',
+    nextEmail: 'Their e-mail',
+    nextPassword: 'Their password',
+    submit: 'Close shift',
+    handOverSubmit: 'Hand over',
+    closed: 'Shift {{no}} closed',
+    handedOver: 'Shift {{no}} is open for {{name}}',
+    signOutHint: 'Sign out now so {{name}} can sign in at this terminal.',
+    tender: 'Payment',
+    expected: 'Expected',
+    declared: 'Declared',
+    difference: 'Difference',
+    short: 'Short {{amount}}',
+    over: 'Over {{amount}}',
+    even: 'The count matches',
+    approvedBy: 'Signed off by {{name}}',
+    done: 'Done',
+  },
+  approval: {
+    title: "A manager's approval",
+    email: "Manager's e-mail",
+    password: "Manager's password",
+  },
+  print: {
+    p58: 'Print 58 mm',
+    p80: 'Print 80 mm',
+    a4: 'Print A4',
+  },
+  cancel: 'Cancel',
+};
+
+type Texts = typeof en;
+
+const fil: Texts = {
+  bar: {
+    shift: 'Shift {{no}}',
+    cashier: 'Cashier: {{name}}',
+    businessDate: 'Araw ng benta {{date}}',
+    cashSlip: 'Cash in / out',
+    close: 'Isara ang shift',
+    handOver: 'Ipasa ang kaha',
+  },
+  gate: {
+    noShift: 'Magbukas ng shift para makapagbenta',
+    noShiftText:
+      'Bilangin ang perang ilalagay mo sa kaha bilang panukli (opening fund). Papasok sa shift mo ang mga benta hanggang isara mo ito o ipasa ang kaha.',
+    open: 'Buksan ang shift',
+    zDue: 'Kailangan na ang Z-reading ng {{date}}',
+    zDueText:
+      'Makakapagbenta ulit ang terminal na ito pagka-print ng Z-reading ng {{date}}. Isara muna ang shift kung may bukas pa.',
+    businessDate: 'Araw ng benta {{date}}',
+  },
+  open: {
+    title: 'Magbukas ng shift',
+    fund: 'Opening fund (₱)',
+    countToggle: 'Bilangin ayon sa papel at barya',
+    submit: 'Buksan ang shift',
+    done: 'Bukas na ang shift {{no}}',
+  },
+  count: {
+    label: 'Papel at barya',
+    each: 'Ilang {{value}}',
+    total: 'Kabuuang nabilang',
+  },
+  slip: {
+    title: 'Cash in / out',
+    kind: 'Uri',
+    cashIn: 'Cash in',
+    cashOut: 'Cash out',
+    reasonKind: 'Dahilan',
+    reasons: {
+      float: 'Dagdag na panukli',
+      pickup: 'Dinala sa safe',
+      payout: 'Bayad sa gastos',
+      withdrawal: 'Withdrawal',
+      other: 'Iba pa',
+    },
+    reason: 'Para saan',
+    reasonPlaceholder: 'Kinuha ni Marco para sa safe sa opisina',
+    amount: 'Halaga (₱)',
+    amountInvalid: 'Maglagay ng halagang tulad ng 500 o 1,250.50',
+    submit: 'Itala ang slip',
+    done: 'Naitala ang slip {{number}}',
+    print: 'Ang slip',
+  },
+  close: {
+    title: 'Isara ang shift',
+    handOverTitle: 'Ipasa ang kaha',
+    blind: 'Bilangin ang pera sa kaha at ilagay sa ibaba. Makikita ang inaasahang halaga pagkasara.',
+    handOverBlind:
+      'Bilangin ang pera sa kaha. Isasara nito ang shift mo at magiging opening fund ng shift ng susunod na cashier.',
+    others: 'Ibang bayad (kabuuan ng card slip, e-wallet at resibo ng bangko, tseke)',
+    note: 'Tala (opsyonal)',
+    nextCashier: 'Cashier na sasalo',
+    nextEmail: 'E-mail niya',
+    nextPassword: 'Password niya',
+    submit: 'Isara ang shift',
+    handOverSubmit: 'Ipasa',
+    closed: 'Sarado na ang shift {{no}}',
+    handedOver: 'Bukas na ang shift {{no}} para kay {{name}}',
+    signOutHint: 'Mag-sign out na para makapag-sign in si {{name}} sa terminal na ito.',
+    tender: 'Bayad',
+    expected: 'Inaasahan',
+    declared: 'Idineklara',
+    difference: 'Diperensya',
+    short: 'Kulang {{amount}}',
+    over: 'Sobra {{amount}}',
+    even: 'Tugma ang bilang',
+    approvedBy: 'Pinirmahan ni {{name}}',
+    done: 'Tapos',
+  },
+  approval: {
+    title: 'Approval ng manager',
+    email: 'E-mail ng manager',
+    password: 'Password ng manager',
+  },
+  print: {
+    p58: 'I-print 58 mm',
+    p80: 'I-print 80 mm',
+    a4: 'I-print A4',
+  },
+  cancel: 'Kanselahin',
+};
+
+export const useShiftsT = moduleTexts('shifts', en, fil);
