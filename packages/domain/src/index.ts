@@ -17,6 +17,7 @@ export * from './notifications/notifications.ts';
 export * from './sales/document-layout.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
+export * from './sales/invoice-text.ts';
 export * from './sales/sale-schemas.ts';
 export * from './sales/sales.contract.ts';
 export * from './sales/statutory-report.ts';
