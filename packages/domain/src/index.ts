@@ -18,6 +18,7 @@ export * from './sales/document-layout.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
 export * from './sales/invoice-text.ts';
+export * from './sales/journal.contract.ts';
 export * from './sales/sale-schemas.ts';
 export * from './sales/sales.contract.ts';
 export * from './sales/statutory-report.ts';

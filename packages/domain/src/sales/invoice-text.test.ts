@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_WIDTH } from './document-layout.ts';
-import { invoiceLayout } from './invoice.ts';
 import { makeSale } from './invoice.fixture.ts';
+import { invoiceLayout } from './invoice.ts';
 import { invoiceDocument, invoiceText } from './invoice-text.ts';
 
 describe('invoiceDocument: the invoice as the e-journal keeps it', () => {
@@ -60,9 +60,11 @@ describe('invoiceDocument: the invoice as the e-journal keeps it', () => {
     expect(voided.blocks).toContainEqual({ kind: 'title', text: 'VOIDED' });
   });
 
-  it('prints a non-VAT seller\'s notice and no legend', () => {
+  it("prints a non-VAT seller's notice and no legend", () => {
     const t = invoiceText(
-      invoiceLayout(makeSale({ vatRegistered: false, statutory: null, nonVatSalesCentavos: 199_500 as never })),
+      invoiceLayout(
+        makeSale({ vatRegistered: false, statutory: null, nonVatSalesCentavos: 199_500 as never }),
+      ),
     );
     expect(t).toMatch(/NOT VALID FOR CLAIM OF\s+INPUT TAX\./);
     expect(t).toContain('Non-VAT sales');

@@ -1,5 +1,11 @@
 import { type DocumentBlock, type DocumentLayout, documentText, JOURNAL_WIDTH } from './document-layout.ts';
-import { formatPeso, INVOICE_BLANK, type InvoiceField, type InvoiceLayout, type InvoiceRow } from './invoice.ts';
+import {
+  formatPeso,
+  INVOICE_BLANK,
+  type InvoiceField,
+  type InvoiceLayout,
+  type InvoiceRow,
+} from './invoice.ts';
 
 /** "Label value", or the label and a blank line to write on (the paper's edge cuts it). */
 const fieldText = (f: InvoiceField, width: number) =>
@@ -7,7 +13,12 @@ const fieldText = (f: InvoiceField, width: number) =>
 
 function rowBlocks(rows: InvoiceRow[]): DocumentBlock[] {
   return rows.flatMap((r): DocumentBlock[] => [
-    { kind: 'row', label: r.label, value: formatPeso(r.amountCentavos), ...(r.strong ? { strong: true } : {}) },
+    {
+      kind: 'row',
+      label: r.label,
+      value: formatPeso(r.amountCentavos),
+      ...(r.strong ? { strong: true } : {}),
+    },
     ...(r.notes ?? []).map((n): DocumentBlock => ({ kind: 'text', text: `  ${n}` })),
   ]);
 }

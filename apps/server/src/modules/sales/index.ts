@@ -2,10 +2,15 @@ import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { salesSeeder } from './demo-sales.ts';
 import { terminalSeeder } from './demo-terminal.ts';
+import { mountJournal } from './e-journal.routes.ts';
 import { mountSales } from './sales.routes.ts';
 
 export const salesModule: ServerModule<DemoSeeder> = {
   id: 'sales',
-  mount: (router) => mountSales(router),
+  // The e-journal's paths first: /api/sales/{id} would take /api/sales/e-journal.
+  mount: (router) => {
+    mountJournal(router);
+    mountSales(router);
+  },
   demo: [terminalSeeder, salesSeeder],
 };

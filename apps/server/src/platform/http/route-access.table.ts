@@ -127,6 +127,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/sales/{id}/pdf': can('pos', 'view'),
   'POST /api/sales/{id}/reprints': can('pos', 'view'),
   'POST /api/sales/{id}/email': can('pos', 'view'),
+  // the e-journal: every terminal's and cashier's printed documents, for those who run the tills
+  'GET /api/sales/e-journal': can('pos', 'edit'),
+  'GET /api/sales/e-journal/export': can('pos', 'edit'),
 
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),
