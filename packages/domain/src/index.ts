@@ -19,6 +19,7 @@ export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';
 export * from './sales/invoice-text.ts';
 export * from './sales/journal.contract.ts';
+export * from './sales/pos-reports.contract.ts';
 export * from './sales/sale-schemas.ts';
 export * from './sales/sales.contract.ts';
 export * from './sales/statutory-report.ts';

@@ -3,13 +3,15 @@ import type { DemoSeeder } from '../demo/demo-context.ts';
 import { salesSeeder } from './demo-sales.ts';
 import { terminalSeeder } from './demo-terminal.ts';
 import { mountJournal } from './e-journal.routes.ts';
+import { mountPosReports } from './pos-reports.routes.ts';
 import { mountSales } from './sales.routes.ts';
 
 export const salesModule: ServerModule<DemoSeeder> = {
   id: 'sales',
-  // The e-journal's paths first: /api/sales/{id} would take /api/sales/e-journal.
+  // The e-journal's and the reports' paths first: /api/sales/{id} would take /api/sales/e-journal.
   mount: (router) => {
     mountJournal(router);
+    mountPosReports(router);
     mountSales(router);
   },
   demo: [terminalSeeder, salesSeeder],
