@@ -62,9 +62,6 @@ export const journalEntrySchema = z
   .meta({ id: 'JournalEntry' });
 export type JournalEntryView = z.output<typeof journalEntrySchema>;
 
-/** The most entries one export holds (a year of a busy counter); narrow the filter for more. */
-export const JOURNAL_EXPORT_MAX = 100_000;
-
 export const journalContract = {
   listJournal: endpoint({
     method: 'get',
