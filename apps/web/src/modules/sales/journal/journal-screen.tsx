@@ -26,7 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
@@ -74,6 +74,12 @@ export function JournalScreen() {
   };
   const kindLabel = (k: JournalKindName) => t(`kinds.${k}`);
   const shown = picked && list.data?.items.some((e) => e.id === picked.id) ? picked : null;
+  const paper = useRef<HTMLPreElement>(null);
+  // On a phone the text is under the list: bring it into view when an entry is picked.
+  useEffect(() => {
+    if (picked && window.matchMedia?.('(max-width: 62em)').matches)
+      paper.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [picked]);
 
   return (
     <Stack gap="md">
@@ -208,7 +214,7 @@ export function JournalScreen() {
                     {shown.terminalName} · {kindLabel(shown.kind)} {shown.documentNumber} ·{' '}
                     {t('businessDate', { date: shown.businessDate })}
                   </Text>
-                  <pre className={classes.paper} data-testid="journal-text">
+                  <pre ref={paper} className={classes.paper} data-testid="journal-text">
                     {shown.body}
                   </pre>
                 </Stack>
