@@ -1,5 +1,6 @@
 import { posReportsContract as api, posReportParamsSchema, posReportQuerySchema } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
+import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
 import { getSystemSettings } from '../system-settings/system-settings.service.ts';
 import { posReport } from './pos-reports.service.ts';
@@ -33,6 +34,8 @@ export function mountPosReports(router: ReturnType<typeof createRouter>) {
       200,
     ),
   );
+  // The PDF limit of invoices and e-receipts (20 an hour per user by default) covers reports too.
+  router.use('/api/sales/reports/:report/pdf', perUserLimit('pdf', ['GET']));
   router.openapi(pdfRoute, async (c) => {
     const deps = c.get('deps');
     const report = await posReport(deps.database.db, c.req.valid('param').report, c.req.valid('query'));
