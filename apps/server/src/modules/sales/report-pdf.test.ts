@@ -18,7 +18,8 @@ describe('the POS report PDF', () => {
       '2026-03-01 to 2026-03-31',
       'Terminal POS-1',
       'VOID 00000001',
-      '₱1,902.50',
+      '1,902.50',
+      'amounts in Philippine pesos (₱)',
       'Total',
     ])
       expect(text).toContain(part);

@@ -1,10 +1,4 @@
-import {
-  formatManilaDateTime,
-  formatPeso,
-  type PosReport,
-  type ReportColumn,
-  reportCellText,
-} from '@fbms/domain';
+import { formatManilaDateTime, type PosReport, type ReportColumn, reportCellText } from '@fbms/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from './invoice-pdf.ts';
 
@@ -15,8 +9,11 @@ export interface ReportStore {
   taxId: string;
 }
 
+/** Pesos without the sign ("1,902.50"): the heading says the unit, and 20 columns must fit a page. */
+const AMOUNT = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const cellText = (c: ReportColumn, v: string | number | null | undefined) =>
-  c.kind === 'money' && typeof v === 'number' ? formatPeso(v) : reportCellText(c, v);
+  c.kind === 'money' && typeof v === 'number' ? AMOUNT.format(v / 100) : reportCellText(c, v);
 
 /**
  * A POS report as a pdfmake document: A4 landscape, the store and the period at the head, the table
@@ -49,7 +46,7 @@ export function reportDocDefinition(
     ...[store.address, store.taxId ? `TIN ${store.taxId}` : ''].filter(Boolean).map((text) => ({ text })),
     { text: r.title, bold: true, fontSize: 14, margin: [0, 8, 0, 2] },
     {
-      text: `Business dates ${period} · ${r.terminalName ? `Terminal ${r.terminalName}` : 'All terminals'} · printed ${formatManilaDateTime(printedAt)}`,
+      text: `Business dates ${period} · ${r.terminalName ? `Terminal ${r.terminalName}` : 'All terminals'} · amounts in Philippine pesos (₱) · printed ${formatManilaDateTime(printedAt)}`,
       fontSize: 9,
       margin: [0, 0, 0, 8],
     },
@@ -64,7 +61,7 @@ export function reportDocDefinition(
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
-    pageMargins: [28, 28, 28, 36],
+    pageMargins: [20, 24, 20, 32],
     info: { title: `${r.title} ${period}`, creator: 'FBMS', producer: 'FBMS' },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     footer: (page, pages) => ({
