@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuidv7 } from '@fbms/db';
-import type { InvoiceSale } from '@fbms/domain';
+import { type InvoiceSale, invoiceLayout, invoiceText, manilaDate } from '@fbms/domain';
 import pg from 'pg';
 import { type HttpResponse, httpRequest } from './http.ts';
 import { benchDatabaseFor } from './postgres.ts';
@@ -292,12 +292,17 @@ async function bareSale(q: Query, t: Template, terminal: Terminal): Promise<void
   const s = t.sale;
   const id = randomUUID();
   const [invoice] = (await q(
-    `UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now()
-      WHERE id = $1 AND is_active RETURNING (next_invoice_no - 1)::float8 AS no`,
-    [terminal.id],
-  )) as { no: number }[];
+    `UPDATE terminals SET next_invoice_no = next_invoice_no + 1, last_seen_at = now(),
+            business_date = CASE WHEN business_date < $2::date AND NOT day_open THEN $2::date ELSE business_date END,
+            day_open = true
+      WHERE id = $1 AND is_active AND open_shift_id IS NOT NULL AND NOT (day_open AND business_date < $2::date)
+      RETURNING (next_invoice_no - 1)::float8 AS no, to_char(business_date, 'YYYY-MM-DD') AS day,
+                open_shift_id AS shift`,
+    [terminal.id, manilaDate(new Date())],
+  )) as { no: number; day: string; shift: string }[];
   if (!invoice) throw new Error(`terminal ${terminal.name} not found`);
-  const reference = `${terminal.name} ${String(invoice.no).padStart(8, '0')}`;
+  const invoiceNumber = String(invoice.no).padStart(8, '0');
+  const reference = `${terminal.name} ${invoiceNumber}`;
   const taken = new Map<string, { previous: number; next: number }>();
   const byId = [...s.lines].sort((a, b) =>
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
@@ -323,9 +328,9 @@ async function bareSale(q: Query, t: Template, terminal: Terminal): Promise<void
        promo_centavos, bnpc_centavos, sc_pwd_centavos, vat_removed_centavos, bnpc_base_centavos,
        vatable_sales_centavos, vat_centavos, vat_exempt_sales_centavos, zero_rated_sales_centavos,
        non_vat_sales_centavos, total_centavos, tendered_centavos, change_centavos, order_promo, seller,
-       terminal_block, created_at)
+       terminal_block, created_at, business_date, shift_id)
      VALUES ($1, $2, $3, $4, $5, $6, NULL, NULL, NULL, NULL, NULL, $7, $8, $9, $10, $11, $12, 0, $13, $14, $15,
-       $16, $17, $18, $19, $20, NULL, $21::jsonb, $22::jsonb, now())`,
+       $16, $17, $18, $19, $20, NULL, $21::jsonb, $22::jsonb, now(), $23, $24)`,
     [
       id,
       createHash('sha256').update(id).digest('hex'),
@@ -349,6 +354,8 @@ async function bareSale(q: Query, t: Template, terminal: Terminal): Promise<void
       s.changeCentavos,
       JSON.stringify(s.seller),
       JSON.stringify(terminalBlock),
+      invoice.day,
+      invoice.shift,
     ],
   );
   const lineParams: unknown[] = [];
@@ -430,6 +437,28 @@ async function bareSale(q: Query, t: Template, terminal: Terminal): Promise<void
       t.manager.email,
       id,
       JSON.stringify({ invoice: reference, totalCentavos: s.totalCentavos, tenders: ['Cash'] }),
+    ],
+  );
+  // The invoice's e-journal entry: its text drawn as the server draws it.
+  const printed = {
+    ...s,
+    id,
+    invoiceNo: invoice.no,
+    invoiceNumber,
+    terminal: terminalBlock,
+    createdAt: new Date().toISOString(),
+  };
+  await q(
+    `INSERT INTO e_journal (id, terminal_id, business_date, kind, document_id, document_number, body, created_by)
+     VALUES ($1, $2, $3, 'invoice', $4, $5, $6, $7)`,
+    [
+      uuidv7(),
+      terminal.id,
+      invoice.day,
+      id,
+      invoiceNumber,
+      invoiceText(invoiceLayout(printed)),
+      t.manager.id,
     ],
   );
 }
@@ -546,9 +575,18 @@ async function countRows(db: BareDb, shop: Shop, expectedSales: number): Promise
             (SELECT count(*) FROM sale_payments p JOIN sales s ON s.id = p.sale_id WHERE s.terminal_id = ANY($1::uuid[]))::float8 AS payments,
             (SELECT count(*) FROM stock_movements WHERE type = 'sale' AND product_id = ANY($2::uuid[]))::float8 AS moves,
             (SELECT count(*) FROM audit_log WHERE action = 'sales.completed')::float8 AS audits,
+            (SELECT count(*) FROM e_journal WHERE kind = 'invoice' AND terminal_id = ANY($1::uuid[]))::float8 AS journal,
             (SELECT json_agg((${OPENING_MILLI} - qty_milli)::float8 ORDER BY product_id) FROM stock_balances WHERE product_id = ANY($2::uuid[])) AS sold`,
     [ids, shop.productIds],
-  )) as { sales: number; lines: number; payments: number; moves: number; audits: number; sold: number[] }[];
+  )) as {
+    sales: number;
+    lines: number;
+    payments: number;
+    moves: number;
+    audits: number;
+    journal: number;
+    sold: number[];
+  }[];
   const byId = [...shop.template.sale.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
   const soldOk = byId.every((l, i) => r!.sold[i] === l.baseQtyMilli * expectedSales);
   const n = expectedSales;
@@ -558,8 +596,9 @@ async function countRows(db: BareDb, shop: Shop, expectedSales: number): Promise
     r!.payments === n &&
     r!.moves === 3 * n &&
     r!.audits === n &&
+    r!.journal === n &&
     soldOk;
-  const detail = `${r!.sales} sales, ${r!.lines} lines, ${r!.payments} payments, ${r!.moves} movements, ${r!.audits} audit rows; stock ${soldOk ? 'down by exactly what was sold' : `OFF: ${JSON.stringify(r!.sold)}`}`;
+  const detail = `${r!.sales} sales, ${r!.lines} lines, ${r!.payments} payments, ${r!.moves} movements, ${r!.audits} audit rows, ${r!.journal} e-journal entries; stock ${soldOk ? 'down by exactly what was sold' : `OFF: ${JSON.stringify(r!.sold)}`}`;
   return { sales: r!.sales, expectedSales: n, ok, detail };
 }
 

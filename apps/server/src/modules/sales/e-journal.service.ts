@@ -1,4 +1,5 @@
 import { type Tx, uuidv7 } from '@fbms/db';
+import { type InvoiceSale, invoiceLayout, invoiceText } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -61,4 +62,25 @@ export function journalInsertSql(entries: JournalEntry[]): SQL {
 /** Appends entries in the caller's transaction. */
 export async function appendJournal(tx: Tx, ...entries: JournalEntry[]): Promise<void> {
   if (entries.length > 0) await tx.execute(journalInsertSql(entries));
+}
+
+/**
+ * The entry of a sales invoice (kind 'invoice') or of its reprint ('reprint', with the REPRINT line and
+ * its time): the exact text the invoice prints (invoiceText of invoiceLayout). A reprint carries the
+ * Manila date it was printed on; the invoice, the business date of its sale.
+ */
+export function invoiceJournalEntry(
+  sale: InvoiceSale,
+  e: { businessDate: string; createdBy: string | null; at: string; reprintedAt?: string },
+): JournalEntry {
+  return {
+    terminalId: sale.terminalId,
+    businessDate: e.businessDate,
+    kind: e.reprintedAt ? 'reprint' : 'invoice',
+    documentId: sale.id,
+    documentNumber: sale.invoiceNumber,
+    body: invoiceText(invoiceLayout(sale, e.reprintedAt ?? null)),
+    createdBy: e.createdBy,
+    at: e.at,
+  };
 }

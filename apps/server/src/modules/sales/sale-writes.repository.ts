@@ -2,8 +2,9 @@ import type { FastTx, Tx } from '@fbms/db';
 import type { CompleteSale } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { STOCK_CHANGED, type StockWrites, stockWritesSql } from '../inventory/stock.service.ts';
+import { invoiceJournalEntry, journalInsertSql } from './e-journal.service.ts';
 import type { ProductForSale } from './sale-check.ts';
-import type { SalePlan, SaleSettings } from './sale-plan.ts';
+import { type SalePlan, type SaleSettings, saleAnswer } from './sale-plan.ts';
 import type { SaleBalance } from './sale-stock.ts';
 import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
@@ -14,7 +15,7 @@ import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.se
  * any earlier sale of this id; (2) `invoiceAndBalances`: the terminal's next invoice number and the
  * products' balances, under the locks; (3) `insertSalePlan`: every row of the plan in one statement —
  * the stock through the inventory's ledger statement (each balance guarded by the value it was read
- * at), the sale, its lines and payments, the audit row. The demo history writes many plans with the
+ * at), the sale, its lines and payments, the audit row, the invoice's e-journal entry. The demo history writes many plans with the
  * same statement (`insertSaleHistory`).
  */
 
@@ -219,6 +220,16 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
       request_id: p.audit.requestId,
     })),
   );
+  // The invoice's e-journal entry: the exact text it prints, kept in the sale's own statement.
+  const journal = journalInsertSql(
+    plans.map((p) =>
+      invoiceJournalEntry(saleAnswer(p), {
+        businessDate: p.businessDate,
+        createdBy: p.cashier.id,
+        at: p.createdAt,
+      }),
+    ),
+  );
   const ledger = stockWritesSql(stock);
   return sql`
     WITH ${ledger.ctes},
@@ -264,7 +275,8 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
       SELECT a.id, coalesce(a.at, now()), 'sales.completed', a.actor_user_id, a.actor_email, 'sale', a.target_id,
              a.details, a.ip, a.user_agent, a.request_id
         FROM json_to_recordset(${audit}::json) AS a(id uuid, at timestamptz, actor_user_id text, actor_email text,
-             target_id text, details jsonb, ip text, user_agent text, request_id text))
+             target_id text, details jsonb, ip text, user_agent text, request_id text)),
+    journal AS (${journal})
     SELECT CASE WHEN ${ledger.applied} THEN 1
                 ELSE fbms_fail(${STOCK_CHANGED}, 'a stock balance changed under the sale') END AS ok`;
 }

@@ -14,6 +14,7 @@ import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './approval.service.ts';
+import { appendJournal, invoiceJournalEntry } from './e-journal.service.ts';
 import { checkSale } from './sale-check.ts';
 import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
@@ -239,6 +240,16 @@ export const writeSaleHistory = (tx: Tx, plans: SalePlan[]) => insertSaleHistory
 export async function reprintSale(deps: Deps, actor: Actor, sale: SaleDetail, at: AuditWhere) {
   const printedAt = await deps.database.db.transaction(async (tx) => {
     const printed = await recordReprint(tx, sale.id, actor.userId, uuidv7());
+    // The reprint's e-journal entry: the copy as printed, REPRINT and its time on it.
+    await appendJournal(
+      tx,
+      invoiceJournalEntry(sale, {
+        businessDate: manilaDate(deps.now()),
+        createdBy: actor.userId,
+        at: printed!,
+        reprintedAt: printed!,
+      }),
+    );
     await writeAudit(
       tx,
       {

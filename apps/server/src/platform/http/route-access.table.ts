@@ -132,6 +132,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/sales/{id}/returns': can('pos', 'create'),
   'GET /api/sales/voids': can('pos', 'edit'),
   'GET /api/sales/returns': can('pos', 'edit'),
+  // the e-journal: every terminal's and cashier's printed documents, for those who run the tills
+  'GET /api/sales/e-journal': can('pos', 'edit'),
+  'GET /api/sales/e-journal/export': can('pos', 'edit'),
+  // the POS back-end reports: money reports, the roles that export reports (as stock valuation)
+  'GET /api/sales/reports/{report}': can('reports', 'export'),
+  'GET /api/sales/reports/{report}/pdf': can('reports', 'export'),
 
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),

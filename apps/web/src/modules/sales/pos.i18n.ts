@@ -229,6 +229,8 @@ const en = {
     exportCsv: 'CSV (comma-separated)',
     exportXlsx: 'Excel workbook (.xlsx)',
     open: 'Open invoice {{number}}',
+    eJournal: 'E-journal',
+    posReports: 'POS reports (BIR)',
   },
 };
 
@@ -463,6 +465,8 @@ const fil: Texts = {
     exportCsv: 'CSV (hiwalay sa kuwit)',
     exportXlsx: 'Excel workbook (.xlsx)',
     open: 'Buksan ang invoice {{number}}',
+    eJournal: 'E-journal',
+    posReports: 'Mga ulat ng POS (BIR)',
   },
 };
 

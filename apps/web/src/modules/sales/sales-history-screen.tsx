@@ -1,6 +1,7 @@
 import { salesContract, TENDER_LABELS, TENDER_METHODS, type TenderMethod } from '@fbms/domain';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Drawer,
@@ -22,11 +23,14 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
 import { formatDateTime, formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { hasPermission } from '../../lib/session.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useStoreLogo } from '../../lib/use-store-logo.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { EReceipt } from './e-receipt.tsx';
@@ -49,6 +53,7 @@ import {
 export function SalesHistoryScreen() {
   const t = usePosT();
   const td = useSaleDocsT();
+  const me = useCurrentUser();
   const [f, setF] = useState<SalesFilters>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -111,7 +116,21 @@ export function SalesHistoryScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('history.title')}</Title>
+        <Stack gap={2}>
+          <Title order={2}>{t('history.title')}</Title>
+          <Group gap="md">
+            {me && hasPermission(me, 'pos:edit') && (
+              <Anchor component={Link} to="/sales-history/e-journal" size="sm">
+                {t('history.eJournal')}
+              </Anchor>
+            )}
+            {me && hasPermission(me, 'reports:export') && (
+              <Anchor component={Link} to="/sales-history/reports" size="sm">
+                {t('history.posReports')}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
         <Menu position="bottom-end">
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting}>
