@@ -3,3 +3,6 @@ export * from './reading-figures.ts';
 export * from './shift-documents.ts';
 export * from './shift-schemas.ts';
 export * from './shifts.contract.ts';
+export * from './reading-aggregate.ts';
+export * from './reading-layout.ts';
+export * from './readings.contract.ts';
