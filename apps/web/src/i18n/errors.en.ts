@@ -100,6 +100,13 @@ export const errorsEn: ErrorTexts = {
       'The bills and coins counted ({{countedCentavos}}) do not add up to the opening fund',
     zReadingDue:
       'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
+    zReadingShiftOpen: 'Close the open shift ({{name}}) before the Z-reading: the day’s cash must be counted first.',
+    zReadingTaken:
+      'The Z-reading of {{businessDate}} is already printed. The next one is for {{nextDate}}, on or after that day.',
+    zReadingDateChanged:
+      'This terminal’s business date is now {{businessDate}}, not {{confirmedDate}}. Check the date and confirm again.',
+    readingNotFound: 'There is no reading with this id',
+    readingShiftNotFound: 'There is no shift with this id',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

@@ -119,6 +119,12 @@ export const REFUSAL_REASONS = [
   'zReadingDue',
   'shiftAlreadyOpen',
   'openingCountMismatch',
+  // X and Z readings (issue 21).
+  'zReadingShiftOpen',
+  'zReadingTaken',
+  'zReadingDateChanged',
+  'readingNotFound',
+  'readingShiftNotFound',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

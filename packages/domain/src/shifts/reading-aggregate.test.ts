@@ -27,22 +27,23 @@ const saleArb = fc.record({
   returnedShare: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
 });
 
-function day(sales: fc.infer<typeof saleArb>[], startNo: number) {
+type SaleCase = typeof saleArb extends fc.Arbitrary<infer T> ? T : never;
+
+function day(sales: SaleCase[], startNo: number) {
   const invoices: InvoiceDoc[] = [];
   const voids: VoidDoc[] = [];
   const returns: ReturnDoc[] = [];
   sales.forEach((s, i) => {
     const t = computeTotals({
       vatRegistered: true,
-      lines: s.lines.map((l, k) => ({ id: String(k), ...l })),
-      orderPromo: null,
+      lines: s.lines.map((l, k) => ({ id: String(k), ...l, promo: l.promo ?? undefined })),
       statutory:
         s.statutory === 'sc_pwd20'
           ? { kind: 'sc_pwd20' }
           : s.statutory === 'bnpc5'
             ? { kind: 'bnpc5', capRemainingCentavos: 250_000 }
             : null,
-    } as Parameters<typeof computeTotals>[0]);
+    } as unknown as Parameters<typeof computeTotals>[0]);
     const at = `2026-11-25T0${i % 10}:00:00.000Z`;
     const half = Math.floor(t.totalCentavos / 2);
     invoices.push({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idParamSchema } from '../contract/common.ts';
 import { endpoint } from '../contract/endpoint.ts';
+import { centavosAnswer } from '../money/centavos.ts';
 import { TENDER_METHODS } from '../sales/sale-schemas.ts';
 
 /** X and Z readings over HTTP (issue 21, PH-RULES §4): taken at this terminal, listed, reprinted. */
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
-const money = z.number();
+const money = centavosAnswer;
 const rangeSchema = z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number() });
 const byTenderSchema = z.array(z.object({ method: z.enum(TENDER_METHODS), amountCentavos: money, count: z.number() }));
 

@@ -19,7 +19,7 @@ let loaded: Pdfmake | undefined;
  * pdfmake (and pdfkit under it) on first use: loading it costs about 100 ms, which a server start or a
  * store that never e-mails a receipt should not pay.
  */
-function pdfmake(): Pdfmake {
+export function pdfmake(): Pdfmake {
   if (loaded) return loaded;
   // CommonJS whose export is an instance; its types describe that instance's methods.
   const lib = require('pdfmake') as Pdfmake;

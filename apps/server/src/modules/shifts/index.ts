@@ -1,10 +1,13 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { shiftsSeeder } from './demo-shifts.ts';
+import { mountReadings } from './readings.routes.ts';
+import { missedZReadingJob } from './readings.service.ts';
 import { mountShifts } from './shifts.routes.ts';
 
 export const shiftsModule: ServerModule<DemoSeeder> = {
   id: 'shifts',
-  mount: (router) => mountShifts(router),
+  mount: (router) => (mountReadings(router), mountShifts(router)),
+  jobs: [missedZReadingJob],
   demo: [shiftsSeeder],
 };
