@@ -368,7 +368,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
           totalCentavos: q * 10_000,
         });
         if (r.status === 201) return;
-        expect(r.body.error.code).toBe('SHIFT_NOT_OPEN');
+        // No shift open between the close and the next opening. (The sale's diagnosis reads the terminal
+        // again after its refused statement, so a shift opened in between makes it say Z_READING_DUE.)
+        expect(['SHIFT_NOT_OPEN', 'Z_READING_DUE']).toContain(r.body.error.code);
         await new Promise((res) => setTimeout(res, 5));
       }
       throw new Error('a sale was never taken');
