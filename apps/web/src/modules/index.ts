@@ -6,6 +6,7 @@ import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { shiftsModule } from './shifts/index.ts';
 import { setupModule } from './setup/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
@@ -26,6 +27,7 @@ export const WEB_MODULES = [
   settingsModule,
   systemSettingsModule,
   helpModule,
+  shiftsModule,
 ] as const satisfies readonly WebModule[];
 
 type Listed = (typeof WEB_MODULES)[number];
