@@ -64,7 +64,7 @@ const figures = {
     expectedCentavos: 250_000,
     shortOverCentavos: 0,
   },
-} as Reading['figures'];
+} as unknown as Reading['figures'];
 const reading: Reading = {
   id: READING,
   kind: 'z',
