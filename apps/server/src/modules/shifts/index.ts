@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
+import { readingsSeeder } from './demo-readings.ts';
 import { shiftsSeeder } from './demo-shifts.ts';
 import { mountReadings } from './readings.routes.ts';
 import { missedZReadingJob } from './readings.service.ts';
@@ -9,5 +10,5 @@ export const shiftsModule: ServerModule<DemoSeeder> = {
   id: 'shifts',
   mount: (router) => (mountReadings(router), mountShifts(router)),
   jobs: [missedZReadingJob],
-  demo: [shiftsSeeder],
+  demo: [readingsSeeder, shiftsSeeder],
 };
