@@ -35,7 +35,10 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
  * reading reads no lines), the shift closed, and the day's Z-reading taken over HTTP; next to it the
  * bare aggregate statement the reading runs, sent straight to the database.
  */
-export async function runReadings(kind: 'pglite' | 'postgres', log: (line: string) => void): Promise<ReadingsResult> {
+export async function runReadings(
+  kind: 'pglite' | 'postgres',
+  log: (line: string) => void,
+): Promise<ReadingsResult> {
   const benchDb = kind === 'postgres' ? await createBenchDatabase() : undefined;
   const t = await startTestServer(kind, { env: { DEMO: 'true' }, databaseUrl: benchDb?.url });
   const q = async <T>(s: SQL) => {
@@ -61,7 +64,8 @@ export async function runReadings(kind: 'pglite' | 'postgres', log: (line: strin
       cashier.cookies.clear();
       const c = await signIn(t, 'cashier@demo.fbms.ph', DEMO_PASSWORD);
       for (const [k, v] of manager.cookies) if (k.includes('fbms_terminal')) c.cookies.set(k, v);
-      if ((await c.post('/api/shifts', { openingFundCentavos: 200_000 })).status !== 201) throw new Error('shift');
+      if ((await c.post('/api/shifts', { openingFundCentavos: 200_000 })).status !== 201)
+        throw new Error('shift');
       const sale = await c.post<{ sale: { id: string } }>('/api/sales', {
         id: crypto.randomUUID(),
         lines: [{ productId: p.body.product.id, unitCode: null, qtyMilli: 1000, unitPriceCentavos: 12_345 }],
@@ -92,10 +96,7 @@ export async function runReadings(kind: 'pglite' | 'postgres', log: (line: strin
            FROM sales s WHERE s.terminal_id = $1 AND s.id <> $2`,
         [terminalId, template],
       );
-      await t.db.query(
-        `UPDATE terminals SET next_invoice_no = $2 WHERE id = $1`,
-        [terminalId, n + 1],
-      );
+      await t.db.query(`UPDATE terminals SET next_invoice_no = $2 WHERE id = $1`, [terminalId, n + 1]);
       await t.db.query(`ANALYZE sales, sale_payments`);
       const insertMs = performance.now() - started;
       // Close the shift as the shifts module does (the reading needs it closed).
@@ -127,7 +128,8 @@ export async function runReadings(kind: 'pglite' | 'postgres', log: (line: strin
       );
       const zMs = performance.now() - zStart;
       if (z.status !== 201) throw new Error(`z-reading: ${z.status} ${JSON.stringify(z.body)}`);
-      if (z.body.figures.invoices.count !== n) throw new Error(`z-reading counted ${z.body.figures.invoices.count}, not ${n}`);
+      if (z.body.figures.invoices.count !== n)
+        throw new Error(`z-reading counted ${z.body.figures.invoices.count}, not ${n}`);
       const run = {
         sales: n,
         insertMs,

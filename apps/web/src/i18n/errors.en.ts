@@ -100,7 +100,8 @@ export const errorsEn: ErrorTexts = {
       'The bills and coins counted ({{countedCentavos}}) do not add up to the opening fund',
     zReadingDue:
       'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
-    zReadingShiftOpen: 'Close the open shift ({{name}}) before the Z-reading: the day’s cash must be counted first.',
+    zReadingShiftOpen:
+      'Close the open shift ({{name}}) before the Z-reading: the day’s cash must be counted first.',
     zReadingTaken:
       'The Z-reading of {{businessDate}} is already printed. The next one is for {{nextDate}}, on or after that day.',
     zReadingDateChanged:

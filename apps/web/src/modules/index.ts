@@ -6,8 +6,8 @@ import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
-import { shiftsModule } from './shifts/index.ts';
 import { setupModule } from './setup/index.ts';
+import { shiftsModule } from './shifts/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 

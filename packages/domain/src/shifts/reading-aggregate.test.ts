@@ -15,7 +15,10 @@ const lineArb = fc.record({
   unitPriceCentavos: fc.integer({ min: 1, max: 500_000 }),
   qtyMilli: fc.integer({ min: 1, max: 20_000 }),
   taxClass: fc.constantFrom(...TAX),
-  promo: fc.option(fc.record({ kind: fc.constant('percent' as const), basisPoints: fc.integer({ min: 1, max: 5_000 }) }), { nil: null }),
+  promo: fc.option(
+    fc.record({ kind: fc.constant('percent' as const), basisPoints: fc.integer({ min: 1, max: 5_000 }) }),
+    { nil: null },
+  ),
   scPwdEligible: fc.boolean(),
   bnpcEligible: fc.boolean(),
 });
@@ -101,7 +104,11 @@ describe('reading figures over any day of sales, voids and returns', () => {
           expect(readingNet(f)).toBe(f.netCentavos);
           const v = f.vat;
           expect(
-            v.vatableSalesCentavos + v.vatCentavos + v.vatExemptSalesCentavos + v.zeroRatedSalesCentavos + v.nonVatSalesCentavos,
+            v.vatableSalesCentavos +
+              v.vatCentavos +
+              v.vatExemptSalesCentavos +
+              v.zeroRatedSalesCentavos +
+              v.nonVatSalesCentavos,
           ).toBe(f.netCentavos);
           const paid = f.tenders.reduce((a, t) => a + t.amountCentavos, 0);
           const back = f.refunds.reduce((a, t) => a + t.amountCentavos, 0);
@@ -118,7 +125,14 @@ describe('reading figures over any day of sales, voids and returns', () => {
 
   it('an empty day reads zero everywhere', () => {
     const f = documentFigures({ invoices: [], voids: [], returns: [] });
-    expect(f).toMatchObject({ from: null, to: null, grossCentavos: 0, netCentavos: 0, tenders: [], refunds: [] });
+    expect(f).toMatchObject({
+      from: null,
+      to: null,
+      grossCentavos: 0,
+      netCentavos: 0,
+      tenders: [],
+      refunds: [],
+    });
     expect(f.invoices).toEqual({ first: null, last: null, count: 0 });
   });
 });

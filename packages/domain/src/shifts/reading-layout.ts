@@ -34,7 +34,10 @@ export function readingLayout(f: ReadingFigures, opts: { reprintedAt?: string | 
   const name = z ? 'Z-READING' : 'X-READING';
   const b: DocumentBlock[] = [...headerBlocks(f.header), { kind: 'rule' }, { kind: 'title', text: name }];
   if (opts.reprintedAt)
-    b.push({ kind: 'center', text: 'REPRINT' }, { kind: 'center', text: `Reprinted ${when(opts.reprintedAt)}` });
+    b.push(
+      { kind: 'center', text: 'REPRINT' },
+      { kind: 'center', text: `Reprinted ${when(opts.reprintedAt)}` },
+    );
   b.push(
     row(z ? 'Z-reading No.' : 'X-reading No.', String(f.readingNo).padStart(8, '0')),
     row('Business date', f.businessDate),
@@ -95,13 +98,15 @@ export function readingLayout(f: ReadingFigures, opts: { reprintedAt?: string | 
 
   b.push({ kind: 'heading', text: 'Payments' });
   if (f.tenders.length === 0) b.push({ kind: 'text', text: 'No payments' });
-  for (const t of f.tenders) b.push(row(`${TENDER_LABELS[t.method]} (${t.count})`, formatPeso(t.amountCentavos)));
-  b.push(
-    row('Total payments', formatPeso(f.tenders.reduce((a, t) => a + t.amountCentavos, 0)), true),
-    { kind: 'heading', text: 'Refunds' },
-  );
+  for (const t of f.tenders)
+    b.push(row(`${TENDER_LABELS[t.method]} (${t.count})`, formatPeso(t.amountCentavos)));
+  b.push(row('Total payments', formatPeso(f.tenders.reduce((a, t) => a + t.amountCentavos, 0)), true), {
+    kind: 'heading',
+    text: 'Refunds',
+  });
   if (f.refunds.length === 0) b.push({ kind: 'text', text: 'No refunds' });
-  for (const r of f.refunds) b.push(row(`${TENDER_LABELS[r.method]} (${r.count})`, formatPeso(r.amountCentavos)));
+  for (const r of f.refunds)
+    b.push(row(`${TENDER_LABELS[r.method]} (${r.count})`, formatPeso(r.amountCentavos)));
 
   const k = f.cash;
   b.push(

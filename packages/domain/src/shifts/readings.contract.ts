@@ -8,8 +8,14 @@ import { TENDER_METHODS } from '../sales/sale-schemas.ts';
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 const money = centavosAnswer;
-const rangeSchema = z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number() });
-const byTenderSchema = z.array(z.object({ method: z.enum(TENDER_METHODS), amountCentavos: money, count: z.number() }));
+const rangeSchema = z.object({
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  count: z.number(),
+});
+const byTenderSchema = z.array(
+  z.object({ method: z.enum(TENDER_METHODS), amountCentavos: money, count: z.number() }),
+);
 
 /** `ReadingFigures` (reading-figures.ts) as JSON. */
 export const readingFiguresSchema = z

@@ -10,8 +10,8 @@ import {
   readingNumber,
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import { journalInsertSql } from '../sales/e-journal.service.ts';
 import { type DemoContext, type DemoSeeder, manilaMoment, person } from '../demo/demo-context.ts';
+import { journalInsertSql } from '../sales/e-journal.service.ts';
 
 const FUND = 200_000;
 
@@ -77,7 +77,16 @@ export const readingsSeeder: DemoSeeder = {
       const expected = FUND + cash;
       const so = shortOver(i);
       const shiftId = uuidv7();
-      shifts.push({ id: shiftId, no: i + 1, d: day, opened: openedAt, closed: closedAt, expected, declared: expected + so, so });
+      shifts.push({
+        id: shiftId,
+        no: i + 1,
+        d: day,
+        opened: openedAt,
+        closed: closedAt,
+        expected,
+        declared: expected + so,
+        so,
+      });
       const previous = grand;
       grand += docs.grossCentavos;
       const figures: ReadingFigures = {
@@ -87,7 +96,14 @@ export const readingsSeeder: DemoSeeder = {
         header: hdr!.header,
         takenAt,
         takenByName: `${cashier.firstName} ${cashier.lastName}`.trim(),
-        shifts: [{ shiftNo: i + 1, cashierName: `${cashier.firstName} ${cashier.lastName}`.trim(), openedAt, closedAt }],
+        shifts: [
+          {
+            shiftNo: i + 1,
+            cashierName: `${cashier.firstName} ${cashier.lastName}`.trim(),
+            openedAt,
+            closedAt,
+          },
+        ],
         ...docs,
         resetCounter: 0,
         zCounter: i + 1,

@@ -8,7 +8,10 @@ import { mountShifts } from './shifts.routes.ts';
 
 export const shiftsModule: ServerModule<DemoSeeder> = {
   id: 'shifts',
-  mount: (router) => (mountReadings(router), mountShifts(router)),
+  mount: (router) => {
+    mountReadings(router); // first: /api/shifts/readings is never read as a shift's id
+    mountShifts(router);
+  },
   jobs: [missedZReadingJob],
   demo: [readingsSeeder, shiftsSeeder],
 };

@@ -47,7 +47,13 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   };
   const terminal = async () =>
     (
-      await sqlRows<{ businessDate: string; dayOpen: boolean; zCounter: number; grandTotal: number; openShiftId: string | null }>(
+      await sqlRows<{
+        businessDate: string;
+        dayOpen: boolean;
+        zCounter: number;
+        grandTotal: number;
+        openShiftId: string | null;
+      }>(
         db(),
         sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS "businessDate", day_open AS "dayOpen",
                    z_counter::float8 AS "zCounter", grand_total_centavos::float8 AS "grandTotal",
@@ -137,7 +143,11 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(f.invoices).toEqual({ first: '00000001', last: '00000002', count: 2 });
     expect(f).toMatchObject({ grossCentavos: 30_000, netCentavos: 30_000, zCounter: null });
     expect(f.tenders).toEqual([{ method: 'cash', amountCentavos: 30_000, count: 2 }]);
-    expect(f.cash).toMatchObject({ openingFundCentavos: 200_000, expectedCentavos: 230_000, declaredCentavos: null });
+    expect(f.cash).toMatchObject({
+      openingFundCentavos: 200_000,
+      expectedCentavos: 230_000,
+      declaredCentavos: null,
+    });
     expect(f.shifts).toHaveLength(1);
     expect((await sell(1)).status).toBe(201);
     const x2 = await cashier.post<Reading>(`/api/shifts/${shiftId}/x-reading`);
@@ -175,10 +185,25 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
       grossCentavos: 40_000,
       netCentavos: 40_000,
       invoices: { first: '00000001', last: '00000003', count: 3 },
-      cash: { openingFundCentavos: 200_000, expectedCentavos: 240_000, declaredCentavos: 239_500, shortOverCentavos: -500 },
-      header: { min: '21010112345678901', serialNumber: 'SN-R', ptuNumber: 'FP-R', terminalName: 'Counter R' },
+      cash: {
+        openingFundCentavos: 200_000,
+        expectedCentavos: 240_000,
+        declaredCentavos: 239_500,
+        shortOverCentavos: -500,
+      },
+      header: {
+        min: '21010112345678901',
+        serialNumber: 'SN-R',
+        ptuNumber: 'FP-R',
+        terminalName: 'Counter R',
+      },
     });
-    expect(await terminal()).toMatchObject({ businessDate: nextDay(day), dayOpen: false, zCounter: 1, grandTotal: 40_000 });
+    expect(await terminal()).toMatchObject({
+      businessDate: nextDay(day),
+      dayOpen: false,
+      zCounter: 1,
+      grandTotal: 40_000,
+    });
     const [j] = await sqlRows<{ body: string; number: string }>(
       db(),
       sql`SELECT body, document_number AS number FROM e_journal WHERE document_id = ${zOne.id} AND kind = 'z_reading'`,
@@ -192,7 +217,11 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const day = today();
     const again = await z(day);
     expect(again.status).toBe(409);
-    expect(again.body.error.details).toMatchObject({ reason: 'zReadingTaken', businessDate: day, nextDate: nextDay(day) });
+    expect(again.body.error.details).toMatchObject({
+      reason: 'zReadingTaken',
+      businessDate: day,
+      nextDate: nextDay(day),
+    });
     shiftId = await openShift();
     const s = await sell(1);
     expect(s.status).toBe(201);
@@ -226,7 +255,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     );
     expect(flags!.n).toBe(1);
     const inbox = await manager.get<{ items: { title: string; message: string }[] }>('/api/notifications');
-    expect(inbox.body.items.some((n) => n.title === 'Z-reading missing' && n.message.includes(open))).toBe(true);
+    expect(inbox.body.items.some((n) => n.title === 'Z-reading missing' && n.message.includes(open))).toBe(
+      true,
+    );
     await closeShift();
     const r = await z(open);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -243,7 +274,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   });
 
   it('reprints the stored figures under REPRINT; recomputing them from the documents gives the same (T15)', async () => {
-    const rp = await manager.post<{ printedAt: string; reading: Reading }>(`/api/shifts/readings/${zOne.id}/reprints`);
+    const rp = await manager.post<{ printedAt: string; reading: Reading }>(
+      `/api/shifts/readings/${zOne.id}/reprints`,
+    );
     expect(rp.status).toBe(201);
     expect(rp.body.reading.figures).toEqual(zOne.figures);
     expect(rp.body.reading.reprints).toBe(1);
@@ -264,7 +297,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     );
     expect(again).toEqual(f);
     expect((await manager.get(`/api/shifts/readings/${zOne.id}`)).body).toMatchObject({ figures: f });
-    const list = await manager.get<{ items: Reading[]; total: number }>(`/api/shifts/readings?terminalId=${terminalId}&kind=z`);
+    const list = await manager.get<{ items: Reading[]; total: number }>(
+      `/api/shifts/readings?terminalId=${terminalId}&kind=z`,
+    );
     expect(list.body.items.map((r) => r.number)).toEqual(['Z 00000002', 'Z 00000001']);
     const pdf = await manager.request('GET', `/api/shifts/readings/${zOne.id}/pdf`);
     expect(pdf.status).toBe(200);
@@ -276,7 +311,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const a = (await sell(3)).body.sale;
     const b = (await sell(2)).body.sale;
     await sell(1);
-    const user = (await sqlRows<{ id: string }>(db(), sql`SELECT id FROM users WHERE email = 'manager@demo.fbms.ph'`))[0]!.id;
+    const user = (
+      await sqlRows<{ id: string }>(db(), sql`SELECT id FROM users WHERE email = 'manager@demo.fbms.ph'`)
+    )[0]!.id;
     await db().execute(sql`INSERT INTO sale_voids (id, sale_id, terminal_id, void_no, shift_id, business_date, reason, voided_by, approved_by)
       VALUES (${uuidv7()}, ${a.id}, ${terminalId}, 1, ${shiftId}, ${day}, 'wrong item', ${user}, ${user})`);
     await db().execute(sql`INSERT INTO sale_returns (id, sale_id, terminal_id, return_no, shift_id, business_date, reason,
@@ -333,7 +370,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   it('resets the grand total only by an admin, with a reason; the next Z-reading prints the counter', async () => {
     const before = (await terminal()).grandTotal;
     expect(before).toBeGreaterThan(0);
-    const refused = await manager.post<Err>(`/api/pos/terminals/${terminalId}/grand-total-reset`, { reason: 'new machine' });
+    const refused = await manager.post<Err>(`/api/pos/terminals/${terminalId}/grand-total-reset`, {
+      reason: 'new machine',
+    });
     expect(refused.status).toBe(403);
     const r = await admin.post<{ resetCounter: number; previousTotalCentavos: number }>(
       `/api/pos/terminals/${terminalId}/grand-total-reset`,
@@ -347,63 +386,70 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     await closeShift();
     const zr = await z((await terminal()).businessDate);
     expect(zr.status, JSON.stringify(zr.body)).toBe(201);
-    expect(zr.body.figures).toMatchObject({ resetCounter: 1, previousAccumulatedCentavos: 0, presentAccumulatedCentavos: 10_000 });
+    expect(zr.body.figures).toMatchObject({
+      resetCounter: 1,
+      previousAccumulatedCentavos: 0,
+      presentAccumulatedCentavos: 10_000,
+    });
     shiftId = await openShift();
   });
 
-  it.runIf(kind === 'postgres')('30 sales racing a Z-reading: each lands on exactly one side, the totals match', async () => {
-    await advanceDay(); // the calendar reaches the terminal's business date (the last Z-reading moved it on)
-    const day = (await terminal()).businessDate;
-    expect(day).toBe(today());
-    const firstZ = (await terminal()).zCounter;
-    // Each sale is sent until it is taken (between the shift's close and the next shift it is refused).
-    const ids = Array.from({ length: 30 }, () => randomUUID());
-    const sellUntilTaken = async (id: string, i: number) => {
-      for (let tries = 0; tries < 200; tries++) {
-        const q = (i % 3) + 1;
-        const r = await cashier.post<Sale & Err>('/api/sales', {
-          id,
-          lines: [{ productId, unitCode: null, qtyMilli: q * 1000, unitPriceCentavos: 10_000 }],
-          payments: [{ method: 'cash', amountCentavos: q * 10_000 }],
-          totalCentavos: q * 10_000,
-        });
-        if (r.status === 201) return;
-        // No shift open between the close and the next opening. (The sale's diagnosis reads the terminal
-        // again after its refused statement, so a shift opened in between makes it say Z_READING_DUE.)
-        expect(['SHIFT_NOT_OPEN', 'Z_READING_DUE']).toContain(r.body.error.code);
-        await new Promise((res) => setTimeout(res, 5));
-      }
-      throw new Error('a sale was never taken');
-    };
-    const reading = (async () => {
-      await new Promise((res) => setTimeout(res, 30));
-      await closeShift();
-      const r = await z(day);
-      expect(r.status, JSON.stringify(r.body)).toBe(201);
-      await openShift();
-      return r.body;
-    })();
-    const [zr] = await Promise.all([reading, ...ids.map(sellUntilTaken)]);
-    const rows = await sqlRows<{ d: string; total: number; no: number }>(
-      db(),
-      sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS d, total_centavos::float8 AS total, invoice_no::float8 AS no
+  it.runIf(kind === 'postgres')(
+    '30 sales racing a Z-reading: each lands on exactly one side, the totals match',
+    async () => {
+      await advanceDay(); // the calendar reaches the terminal's business date (the last Z-reading moved it on)
+      const day = (await terminal()).businessDate;
+      expect(day).toBe(today());
+      const firstZ = (await terminal()).zCounter;
+      // Each sale is sent until it is taken (between the shift's close and the next shift it is refused).
+      const ids = Array.from({ length: 30 }, () => randomUUID());
+      const sellUntilTaken = async (id: string, i: number) => {
+        for (let tries = 0; tries < 200; tries++) {
+          const q = (i % 3) + 1;
+          const r = await cashier.post<Sale & Err>('/api/sales', {
+            id,
+            lines: [{ productId, unitCode: null, qtyMilli: q * 1000, unitPriceCentavos: 10_000 }],
+            payments: [{ method: 'cash', amountCentavos: q * 10_000 }],
+            totalCentavos: q * 10_000,
+          });
+          if (r.status === 201) return;
+          // No shift open between the close and the next opening. (The sale's diagnosis reads the terminal
+          // again after its refused statement, so a shift opened in between makes it say Z_READING_DUE.)
+          expect(['SHIFT_NOT_OPEN', 'Z_READING_DUE']).toContain(r.body.error.code);
+          await new Promise((res) => setTimeout(res, 5));
+        }
+        throw new Error('a sale was never taken');
+      };
+      const reading = (async () => {
+        await new Promise((res) => setTimeout(res, 30));
+        await closeShift();
+        const r = await z(day);
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        await openShift();
+        return r.body;
+      })();
+      const [zr] = await Promise.all([reading, ...ids.map(sellUntilTaken)]);
+      const rows = await sqlRows<{ d: string; total: number; no: number }>(
+        db(),
+        sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS d, total_centavos::float8 AS total, invoice_no::float8 AS no
             FROM sales WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
-    );
-    expect(rows).toHaveLength(30);
-    const before = rows.filter((r) => r.d === day);
-    const after = rows.filter((r) => r.d === nextDay(day));
-    expect(before.length + after.length).toBe(30);
-    const [dayTotal] = await sqlRows<{ gross: number; n: number }>(
-      db(),
-      sql`SELECT coalesce(sum(gross_centavos), 0)::float8 AS gross, count(*)::float8 AS n FROM sales
+      );
+      expect(rows).toHaveLength(30);
+      const before = rows.filter((r) => r.d === day);
+      const after = rows.filter((r) => r.d === nextDay(day));
+      expect(before.length + after.length).toBe(30);
+      const [dayTotal] = await sqlRows<{ gross: number; n: number }>(
+        db(),
+        sql`SELECT coalesce(sum(gross_centavos), 0)::float8 AS gross, count(*)::float8 AS n FROM sales
            WHERE terminal_id = ${terminalId} AND business_date = ${day}`,
-    );
-    expect(zr!.figures.zCounter).toBe(firstZ + 1);
-    expect(zr!.figures.grossCentavos).toBe(dayTotal!.gross);
-    expect(zr!.figures.invoices.count).toBe(dayTotal!.n);
-    // Every sale of the day is numbered below every sale after the reading.
-    const lastIn = Math.max(0, ...before.map((r) => r.no));
-    for (const r of after) expect(r.no).toBeGreaterThan(lastIn);
-    expect(Number(zr!.figures.invoices.last)).toBe(Math.max(lastIn, Number(zr!.figures.invoices.last)));
-  });
+      );
+      expect(zr!.figures.zCounter).toBe(firstZ + 1);
+      expect(zr!.figures.grossCentavos).toBe(dayTotal!.gross);
+      expect(zr!.figures.invoices.count).toBe(dayTotal!.n);
+      // Every sale of the day is numbered below every sale after the reading.
+      const lastIn = Math.max(0, ...before.map((r) => r.no));
+      for (const r of after) expect(r.no).toBeGreaterThan(lastIn);
+      expect(Number(zr!.figures.invoices.last)).toBe(Math.max(lastIn, Number(zr!.figures.invoices.last)));
+    },
+  );
 });

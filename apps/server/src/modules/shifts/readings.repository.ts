@@ -20,7 +20,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * taken: no later document carries its business date (decision 0008), so recomputing gives the same.
  */
 
-export type ReadingScope = { kind: 'x'; shiftId: string } | { kind: 'z'; terminalId: string; businessDate: string };
+export type ReadingScope =
+  | { kind: 'x'; shiftId: string }
+  | { kind: 'z'; terminalId: string; businessDate: string };
 
 const c = (n: number | null | undefined) => (n ?? 0) as Centavos;
 
@@ -309,7 +311,10 @@ export const summarySelectSql = sql`
          (r.figures->>'grossCentavos')::float8 AS "grossCentavos", (r.figures->>'netCentavos')::float8 AS "netCentavos",
          (SELECT count(*) FROM e_journal j WHERE j.document_id = r.id AND j.kind = 'reprint')::float8 AS reprints`;
 
-const asSummary = <T extends ReadingSummary>(r: T): T => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
+const asSummary = <T extends ReadingSummary>(r: T): T => ({
+  ...r,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
 
 export async function findReading(db: Db | Tx, id: string) {
   const [row] = await sqlRows<ReadingSummary & { figures: ReadingFigures }>(
@@ -339,7 +344,10 @@ export async function listReadings(
          ORDER BY r.business_date DESC, r.created_at DESC
          LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
-  const [n] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::float8 AS n FROM readings r WHERE ${filter}`);
+  const [n] = await sqlRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::float8 AS n FROM readings r WHERE ${filter}`,
+  );
   return { items: items.map(asSummary), total: n?.n ?? 0 };
 }
 
@@ -364,7 +372,15 @@ export async function resetGrandTotalSql(tx: Tx, terminalId: string) {
 
 export async function insertGrandTotalReset(
   tx: Tx,
-  r: { id: string; terminalId: string; resetCounter: number; previous: number; reason: string; by: string; at: string },
+  r: {
+    id: string;
+    terminalId: string;
+    resetCounter: number;
+    previous: number;
+    reason: string;
+    by: string;
+    at: string;
+  },
 ) {
   await tx.execute(sql`
     INSERT INTO grand_total_resets (id, terminal_id, reset_counter, previous_total_centavos, reason, reset_by, created_at)

@@ -1,4 +1,4 @@
-import { DomainError, idParamSchema, readingsContract as api } from '@fbms/domain';
+import { readingsContract as api, DomainError, idParamSchema } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -67,21 +67,32 @@ const resetRoute = defineRoute(
   admin,
   fromContract(api.resetGrandTotal, {
     tags: ['shifts'],
-    summary: "Reset a terminal's accumulated grand total to zero (admin, with a reason; the reset counter goes up)",
+    summary:
+      "Reset a terminal's accumulated grand total to zero (admin, with a reason; the reset counter goes up)",
     answer: 'Reset',
   }),
 );
 
 /** Mounted before the shifts routes, so `/api/shifts/readings` is never read as a shift's id. */
 export function mountReadings(router: ReturnType<typeof createRouter>) {
-  router.openapi(listRoute, async (c) => c.json(await listReadings(c.get('deps').database.db, c.req.valid('query')), 200));
+  router.openapi(listRoute, async (c) =>
+    c.json(await listReadings(c.get('deps').database.db, c.req.valid('query')), 200),
+  );
   router.openapi(zRoute, async (c) => {
     const key = terminalKey(c);
     if (!key) throw new DomainError('TERMINAL_NOT_ENROLLED');
-    const reading = await takeZReading(c.get('deps'), c.get('actor')!, key, c.req.valid('json').businessDate, where(c));
+    const reading = await takeZReading(
+      c.get('deps'),
+      c.get('actor')!,
+      key,
+      c.req.valid('json').businessDate,
+      where(c),
+    );
     return c.json(reading, 201);
   });
-  router.openapi(getRoute, async (c) => c.json(await getReading(c.get('deps'), c.req.valid('param').id), 200));
+  router.openapi(getRoute, async (c) =>
+    c.json(await getReading(c.get('deps'), c.req.valid('param').id), 200),
+  );
   router.openapi(reprintRoute, async (c) =>
     c.json(await reprintReading(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 201),
   );
@@ -99,7 +110,13 @@ export function mountReadings(router: ReturnType<typeof createRouter>) {
   );
   router.openapi(resetRoute, async (c) =>
     c.json(
-      await resetGrandTotal(c.get('deps'), c.get('actor')!, c.req.valid('param').id, c.req.valid('json').reason, where(c)),
+      await resetGrandTotal(
+        c.get('deps'),
+        c.get('actor')!,
+        c.req.valid('param').id,
+        c.req.valid('json').reason,
+        where(c),
+      ),
       201,
     ),
   );

@@ -47,7 +47,10 @@ type Deps = Pick<AppDeps, 'database' | 'now'>;
 export async function computeFigures(
   tx: Tx,
   scope: ReadingScope,
-  a: Pick<ReadingFigures, 'readingNo' | 'businessDate' | 'header' | 'takenAt' | 'takenByName' | 'resetCounter'> & {
+  a: Pick<
+    ReadingFigures,
+    'readingNo' | 'businessDate' | 'header' | 'takenAt' | 'takenByName' | 'resetCounter'
+  > & {
     zCounter?: number;
     previousAccumulatedCentavos?: number;
   },
@@ -83,17 +86,32 @@ async function nameOf(tx: Tx, userId: string): Promise<string> {
 
 async function readBack(db: Deps['database']['db'] | Tx, id: string): Promise<Reading> {
   const r = await findReading(db, id);
-  if (!r) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no reading with this id', refusal('readingNotFound'));
+  if (!r)
+    throw new DomainError(
+      'DB_RECORD_NOT_FOUND',
+      'There is no reading with this id',
+      refusal('readingNotFound'),
+    );
   return r;
 }
 
 /** An X-reading of a shift, open or closed: resets nothing; numbered from the terminal's X series. */
-export async function takeXReading(deps: Deps, actor: Actor, shiftId: string, where: AuditWhere): Promise<Reading> {
+export async function takeXReading(
+  deps: Deps,
+  actor: Actor,
+  shiftId: string,
+  where: AuditWhere,
+): Promise<Reading> {
   const now = deps.now().toISOString();
   const id = uuidv7();
   await deps.database.db.transaction(async (tx) => {
     const t = await takeXNumber(tx, shiftId);
-    if (!t) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no shift with this id', refusal('readingShiftNotFound'));
+    if (!t)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'There is no shift with this id',
+        refusal('readingShiftNotFound'),
+      );
     const figures = await computeFigures(
       tx,
       { kind: 'x', shiftId },
@@ -247,7 +265,8 @@ export async function takeZReading(
 }
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const previousDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const previousDay = (d: string) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 function zTaken(date: string, sameDate = false) {
   const done = sameDate ? date : previousDay(date);
@@ -343,7 +362,12 @@ export async function resetGrandTotal(
   const at = deps.now().toISOString();
   return deps.database.db.transaction(async (tx) => {
     const t = await resetGrandTotalSql(tx, terminalId);
-    if (!t) throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no active terminal with this id', refusal('terminalNotFound'));
+    if (!t)
+      throw new DomainError(
+        'DB_RECORD_NOT_FOUND',
+        'There is no active terminal with this id',
+        refusal('terminalNotFound'),
+      );
     const id = uuidv7();
     await insertGrandTotalReset(tx, {
       id,
@@ -361,7 +385,14 @@ export async function resetGrandTotal(
       documentId: id,
       documentNumber: `RESET ${t.resetCounter}`,
       body: documentText(
-        resetLayout({ header: t.header, resetCounter: t.resetCounter, previous: t.previous, reason, by: await nameOf(tx, actor.userId), at }),
+        resetLayout({
+          header: t.header,
+          resetCounter: t.resetCounter,
+          previous: t.previous,
+          reason,
+          by: await nameOf(tx, actor.userId),
+          at,
+        }),
       ),
       createdBy: actor.userId,
       at,
@@ -373,11 +404,21 @@ export async function resetGrandTotal(
         ...who(actor),
         targetType: 'terminal',
         targetId: terminalId,
-        details: { terminal: t.name, resetCounter: t.resetCounter, previousTotalCentavos: t.previous, reason },
+        details: {
+          terminal: t.name,
+          resetCounter: t.resetCounter,
+          previousTotalCentavos: t.previous,
+          reason,
+        },
       },
       where,
     );
-    return { terminalId, resetCounter: t.resetCounter, previousTotalCentavos: t.previous as Centavos, resetAt: at };
+    return {
+      terminalId,
+      resetCounter: t.resetCounter,
+      previousTotalCentavos: t.previous as Centavos,
+      resetAt: at,
+    };
   });
 }
 

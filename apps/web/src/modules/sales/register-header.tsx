@@ -39,7 +39,12 @@ export function RegisterHeader({
         <Button variant="default" leftSection={<IconStack2 size={18} />} onClick={onHeld}>
           {t('actions.held')}
         </Button>
-        <Button component={Link} to="/pos/readings" variant="default" leftSection={<IconReportAnalytics size={18} />}>
+        <Button
+          component={Link}
+          to="/pos/readings"
+          variant="default"
+          leftSection={<IconReportAnalytics size={18} />}
+        >
           {t('actions.readings')}
         </Button>
         <Tooltip label={t('actions.shortcuts')}>

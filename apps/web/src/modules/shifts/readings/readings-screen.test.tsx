@@ -120,7 +120,9 @@ describe('ReadingsScreen', () => {
     });
     renderRoutedScreen(<ReadingsScreen />, '/pos/readings');
     expect(await screen.findByText('Shift 3 is open (Ana Cruz).')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Take Z-reading of 2026-11-25' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Take Z-reading of 2026-11-25' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print X-reading' }));
     const dialog = await screen.findByRole('dialog', { name: 'X 00000001' });
     expect(within(dialog).getByText('X-READING')).toBeTruthy();
@@ -146,7 +148,9 @@ describe('ReadingsScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Take Z-reading of 2026-11-25' }));
     const confirm = await screen.findByRole('dialog', { name: 'Z-reading of 2026-11-25' });
     await user.click(within(confirm).getByRole('button', { name: 'Take the Z-reading' }));
-    expect(fetch.sent('POST', '/api/shifts/z-reading').map((r) => r.body)).toEqual([{ businessDate: '2026-11-25' }]);
+    expect(fetch.sent('POST', '/api/shifts/z-reading').map((r) => r.body)).toEqual([
+      { businessDate: '2026-11-25' },
+    ]);
     const shown = await screen.findByRole('dialog', { name: 'Z 00000004' });
     expect(within(shown).getByText('Present accumulated sales')).toBeTruthy();
     expect(within(shown).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(

@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime, formatPeso } from '../../../lib/format.ts';
@@ -109,12 +109,7 @@ export function ReadingsScreen() {
               >
                 {t('takeX')}
               </Button>
-              <Button
-                color="red"
-                variant="light"
-                disabled={!!s.shift}
-                onClick={() => setConfirming(true)}
-              >
+              <Button color="red" variant="light" disabled={!!s.shift} onClick={() => setConfirming(true)}>
                 {t('takeZ', { date })}
               </Button>
             </Group>
@@ -227,7 +222,15 @@ export function ReadingsScreen() {
 }
 
 /** One reading on screen at its paper; Print (a just-taken reading) or Reprint (logged); the PDF. */
-function ReadingDialog({ reading, fresh, onClose }: { reading: Reading; fresh: boolean; onClose: () => void }) {
+function ReadingDialog({
+  reading,
+  fresh,
+  onClose,
+}: {
+  reading: Reading;
+  fresh: boolean;
+  onClose: () => void;
+}) {
   const t = useReadingsT();
   const [paper, setPaper] = useState<PaperSize>('80mm');
   const [printing, setPrinting] = useState<{ paper: PaperSize; reprintedAt: string | null } | null>(null);

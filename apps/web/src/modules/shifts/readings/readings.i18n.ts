@@ -6,7 +6,8 @@ const en = {
   intro:
     'An X-reading shows the open shift’s figures so far and resets nothing. The Z-reading closes the business day of this terminal: once a day, after the shift is closed; its figures never change.',
   backToPos: 'Back to the register',
-  notTerminal: 'This browser is not a POS terminal, so it cannot take readings. Past readings are listed below.',
+  notTerminal:
+    'This browser is not a POS terminal, so it cannot take readings. Past readings are listed below.',
   businessDate: 'Business date: {{date}}',
   zDue: 'The Z-reading of {{date}} is due: close the shift, then take it before selling on a new day.',
   shiftOpen: 'Shift {{no}} is open ({{name}}).',

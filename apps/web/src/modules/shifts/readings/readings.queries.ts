@@ -17,8 +17,10 @@ export const readingsListQuery = (kind: 'x' | 'z' | undefined, pageSize: number)
     queryFn: () => api.call(readingsContract.listReadings, { query: { kind, page: 1, pageSize } }),
   });
 
-export const takeX = (shiftId: string) => api.call(readingsContract.takeXReading, { params: { id: shiftId } });
-export const takeZ = (businessDate: string) => api.call(readingsContract.takeZReading, { body: { businessDate } });
+export const takeX = (shiftId: string) =>
+  api.call(readingsContract.takeXReading, { params: { id: shiftId } });
+export const takeZ = (businessDate: string) =>
+  api.call(readingsContract.takeZReading, { body: { businessDate } });
 export const getReading = (id: string) => api.call(readingsContract.getReading, { params: { id } });
 export const reprint = (id: string) => api.call(readingsContract.reprintReading, { params: { id } });
 
