@@ -3,7 +3,6 @@ import type { ReadingFigures } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from '../../test/harness.ts';
-import { DEMO_TERMINAL_ID } from '../sales/demo-terminal.ts';
 import { computeFigures } from './readings.service.ts';
 
 /** The demo counter's past days: a closed shift and a Z-reading each, as the readings compute them. */
@@ -16,6 +15,10 @@ describe.each(DB_KINDS)('the demo readings (%s)', (kind) => {
 
   it('closes every past day with a shift and a Z-reading; the Z counter and the grand total grow', async () => {
     const db = t.db.db;
+    // The demo store has one terminal: the demo counter.
+    const [{ id: DEMO_TERMINAL_ID }] = (await sqlRows<{ id: string }>(db, sql`SELECT id FROM terminals`)) as [
+      { id: string },
+    ];
     const z = await sqlRows<{ d: string; no: number; figures: ReadingFigures }>(
       db,
       sql`SELECT to_char(business_date, 'YYYY-MM-DD') AS d, reading_no::float8 AS no, figures FROM readings
