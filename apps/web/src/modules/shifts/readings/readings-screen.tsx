@@ -143,29 +143,35 @@ export function ReadingsScreen() {
       {list.data && list.data.items.length === 0 && <Text c="dimmed">{t('none')}</Text>}
       {list.data && list.data.items.length > 0 && (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={640}>
+          <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('number')}</Table.Th>
                 <Table.Th>{t('date')}</Table.Th>
-                <Table.Th>{t('terminal')}</Table.Th>
-                <Table.Th>{t('takenAt')}</Table.Th>
-                <Table.Th>{t('by')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('terminal')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('takenAt')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('by')}</Table.Th>
                 <Table.Th ta="right">{t('net')}</Table.Th>
-                <Table.Th ta="right">{t('reprints')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('reprints')}
+                </Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data.items.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{r.number}</Table.Td>
-                  <Table.Td>{r.businessDate}</Table.Td>
-                  <Table.Td>{r.terminalName}</Table.Td>
-                  <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                  <Table.Td>{r.createdByName}</Table.Td>
-                  <Table.Td ta="right">{formatPeso(r.netCentavos)}</Table.Td>
-                  <Table.Td ta="right">{r.reprints}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.number}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.businessDate}</Table.Td>
+                  <Table.Td visibleFrom="sm">{r.terminalName}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDateTime(r.createdAt)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{r.createdByName}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPeso(r.netCentavos)}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {r.reprints}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
