@@ -57,7 +57,8 @@ test('readings: X-reading of the open shift, a past Z-reading reprinted and save
   // The narrow screen: the same actions, nothing cut off.
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(page.getByRole('button', { name: 'Print X-reading' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/readings-360.png', fullPage: true });
+  await page.getByRole('heading', { name: 'Past readings' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/readings-360.png' });
   await page
     .getByRole('button', { name: /^Open Z \d{8}$/ })
     .first()
