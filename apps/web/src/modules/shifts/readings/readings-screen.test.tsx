@@ -165,4 +165,19 @@ describe('ReadingsScreen', () => {
     expect(await screen.findByTestId('document-print')).toBeTruthy();
     expect(screen.getByTestId('document-print').textContent).toContain('REPRINT');
   });
+
+  it('after today’s Z-reading, the next one waits for its day', async () => {
+    mockFetch({
+      ...mockEndpoint(shiftsContract.getCurrentShift, {
+        body: { shift: null, businessDate: '2099-01-01', zReadingDue: null } as never,
+      }),
+      ...mockEndpoint(readingsContract.listReadings, { body: { items: [], total: 0 } }),
+    });
+    renderRoutedScreen(<ReadingsScreen />, '/pos/readings');
+    const z = await screen.findByRole('button', { name: 'Take Z-reading of 2099-01-01' });
+    expect((z as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('Today’s Z-reading is printed. The next one is for 2099-01-01, on that day.'),
+    ).toBeTruthy();
+  });
 });

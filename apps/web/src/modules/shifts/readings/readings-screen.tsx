@@ -1,4 +1,4 @@
-import { type Reading, readingLayout } from '@fbms/domain';
+import { manilaDate, type Reading, readingLayout } from '@fbms/domain';
 import {
   Alert,
   Button,
@@ -76,6 +76,8 @@ export function ReadingsScreen() {
   const notTerminal = state.error instanceof ApiError && state.error.code === 'TERMINAL_NOT_ENROLLED';
   const s = state.data;
   const date = s?.zReadingDue ?? s?.businessDate ?? '';
+  // After today's Z-reading the terminal is on tomorrow's date: that reading waits for tomorrow.
+  const zDone = date > manilaDate(new Date());
 
   return (
     <Stack p={{ base: 'xs', sm: 'md' }} maw={1100} mx="auto">
@@ -109,7 +111,12 @@ export function ReadingsScreen() {
               >
                 {t('takeX')}
               </Button>
-              <Button color="red" variant="light" disabled={!!s.shift} onClick={() => setConfirming(true)}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={!!s.shift || zDone}
+                onClick={() => setConfirming(true)}
+              >
                 {t('takeZ', { date })}
               </Button>
             </Group>
@@ -121,6 +128,11 @@ export function ReadingsScreen() {
             {s.shift && (
               <Text size="xs" c="dimmed">
                 {t('takeZShiftOpen')}
+              </Text>
+            )}
+            {!s.shift && zDone && (
+              <Text size="xs" c="dimmed">
+                {t('zDone', { date })}
               </Text>
             )}
           </Stack>

@@ -16,6 +16,7 @@ const en = {
   takeXHint: 'Open a shift to print an X-reading of it.',
   takeZ: 'Take Z-reading of {{date}}',
   takeZShiftOpen: 'Close the open shift first: the day’s cash is counted before the Z-reading.',
+  zDone: 'Today’s Z-reading is printed. The next one is for {{date}}, on that day.',
   confirmTitle: 'Z-reading of {{date}}',
   confirmBody:
     'This closes the business day {{date}} of this terminal. It is done once: after it, every sale carries the next business date. The figures are kept and can be reprinted, never changed.',
@@ -63,6 +64,7 @@ const fil: typeof en = {
   takeXHint: 'Magbukas ng shift para makapag-print ng X-reading nito.',
   takeZ: 'Kunin ang Z-reading ng {{date}}',
   takeZShiftOpen: 'Isara muna ang bukas na shift: binibilang muna ang pera ng araw bago ang Z-reading.',
+  zDone: 'Naka-print na ang Z-reading ngayong araw. Ang susunod ay para sa {{date}}, sa araw na iyon.',
   confirmTitle: 'Z-reading ng {{date}}',
   confirmBody:
     'Isinasara nito ang business day na {{date}} ng terminal na ito. Isang beses lang ito: pagkatapos, ang bawat benta ay may susunod na business date. Itatago ang mga numero at puwedeng i-reprint, pero hindi na mababago.',
