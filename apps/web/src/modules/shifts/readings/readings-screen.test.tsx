@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { type Reading, readingsContract, shiftsContract } from '@fbms/domain';
+import { accountContract, type Reading, readingsContract, salesContract, shiftsContract } from '@fbms/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -179,5 +179,42 @@ describe('ReadingsScreen', () => {
     expect(
       screen.getByText('Today’s Z-reading is printed. The next one is for 2099-01-01, on that day.'),
     ).toBeTruthy();
+  });
+
+  it('lets the administrator reset the grand total, with a reason', async () => {
+    const fetch = mockFetch({
+      ...mockEndpoint(shiftsContract.getCurrentShift, {
+        body: { shift: null, businessDate: '2026-11-25', zReadingDue: null } as never,
+      }),
+      ...mockEndpoint(readingsContract.listReadings, { body: { items: [], total: 0 } }),
+      ...mockEndpoint(accountContract.getMe, { body: { user: { role: 'admin' } } as never }),
+      ...mockEndpoint(salesContract.getThisTerminal, {
+        body: { terminal: { id: TERMINAL, name: 'Counter 1' }, vatRegistered: true } as never,
+      }),
+      ...mockEndpoint(readingsContract.resetGrandTotal, {
+        status: 201,
+        body: {
+          terminalId: TERMINAL,
+          resetCounter: 1,
+          previousTotalCentavos: 150_000,
+          resetAt: '2026-11-26T01:00:00.000Z',
+        } as never,
+      }),
+    });
+    renderRoutedScreen(<ReadingsScreen />, '/pos/readings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reset the grand total…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grand total reset' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reset to zero' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(
+      within(dialog).getByLabelText('Reason (at least 5 characters)'),
+      'New machine, BIR approved',
+    );
+    await user.click(confirm);
+    expect(fetch.sent('POST', `/api/pos/terminals/${TERMINAL}/grand-total-reset`).map((r) => r.body)).toEqual(
+      [{ reason: 'New machine, BIR approved' }],
+    );
+    expect(await screen.findByText('Reset counter 1; the grand total was ₱1,500.00.')).toBeTruthy();
   });
 });

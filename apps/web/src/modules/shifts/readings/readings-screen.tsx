@@ -23,6 +23,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { Paper as PaperSize } from '../../../lib/paper.ts';
 import { PrintDocument, PrintedDocument } from '../../../lib/printed-document.tsx';
 import { LoadError } from '../../../shell/load-error.tsx';
+import { GrandTotalReset } from './grand-total-reset.tsx';
 import { useReadingsT } from './readings.i18n.ts';
 import {
   getReading,
@@ -138,6 +139,8 @@ export function ReadingsScreen() {
           </Stack>
         </Paper>
       )}
+
+      <GrandTotalReset />
 
       <Group justify="space-between" mt="md" wrap="wrap">
         <Title order={3}>{t('past')}</Title>

@@ -47,6 +47,17 @@ const en = {
   paper58: '58 mm',
   paper80: '80 mm',
   paperA4: 'A4',
+  reset: {
+    title: 'Grand total reset',
+    intro:
+      'The accumulated grand total of this terminal never goes down. Only an administrator resets it, with a reason (for example, a BIR-approved replacement of the machine).',
+    open: 'Reset the grand total…',
+    warning:
+      'The grand total of this terminal goes to zero and the reset counter goes up by one; every later Z-reading prints it. The reset is kept in the e-journal and the audit log and cannot be undone.',
+    reason: 'Reason (at least 5 characters)',
+    confirm: 'Reset to zero',
+    done: 'Reset counter {{counter}}; the grand total was {{before}}.',
+  },
 };
 
 const fil: typeof en = {
@@ -95,6 +106,17 @@ const fil: typeof en = {
   paper58: '58 mm',
   paper80: '80 mm',
   paperA4: 'A4',
+  reset: {
+    title: 'Pag-reset ng grand total',
+    intro:
+      'Hindi kailanman bumababa ang accumulated grand total ng terminal na ito. Ang administrator lang ang nagre-reset nito, na may dahilan (halimbawa, pagpapalit ng makina na aprubado ng BIR).',
+    open: 'I-reset ang grand total…',
+    warning:
+      'Magiging zero ang grand total ng terminal na ito at tataas nang isa ang reset counter; nakalimbag ito sa bawat susunod na Z-reading. Itatago ang reset sa e-journal at audit log at hindi na ito maibabalik.',
+    reason: 'Dahilan (hindi bababa sa 5 titik)',
+    confirm: 'I-reset sa zero',
+    done: 'Reset counter {{counter}}; ang grand total ay {{before}} noon.',
+  },
 };
 
 export const useReadingsT = moduleTexts('readings', en, fil);
