@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
+import { READING_SIZES, type ReadingsResult, readingsRows, runReadings } from './lib/readings-phase.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
@@ -36,11 +37,11 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales', 'scan'] as const;
+const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales', 'scan', 'readings'] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
@@ -90,6 +91,7 @@ const catalog: CatalogResult[] = [];
 const imports: ImportResult[] = [];
 const sales: SalesResult[] = [];
 const scans: ScanResult[] = [];
+const readings: ReadingsResult[] = [];
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -143,6 +145,15 @@ try {
       if (r) scans.push(r);
     }
   }
+  if (wanted('readings')) {
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(
+        `readings: Z-reading over ${READING_SIZES.map((n) => n.toLocaleString('en-US')).join(' and ')} sales of a day on ${kind}`,
+        () => runReadings(kind, log),
+      );
+      if (r) readings.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -155,6 +166,7 @@ for (const c of catalog) rows.push(...catalogRows(c));
 for (const i of imports) rows.push(...importRows(i));
 for (const s of sales) rows.push(...salesRows(s));
 for (const s of scans) rows.push(...scanRows(s));
+for (const r of readings) rows.push(...readingsRows(r));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -246,6 +258,15 @@ if (web) {
     );
 }
 
+if (readings.length)
+  notes.push(
+    'Readings: the real server in this process (in-memory PGlite, or a fresh fbms_bench_* PostgreSQL database), one terminal per size, ' +
+      'enrolled and its shift opened over HTTP, one real 1-line cash sale made as the template and copied n − 1 times by one INSERT … SELECT generate_series ' +
+      '(sales and sale_payments, one business date; the figures read no lines), ANALYZE, the shift closed. ' +
+      'The Z-reading: one POST /api/shifts/z-reading (a date has one), signed in as the demo cashier (terminal lock, figures, counters, readings row, e-journal text, audit). ' +
+      'The limit: the bare aggregate statement of the figures (readings.repository.ts documentFiguresSql) sent straight to the database, median of 5 after one warm-up.',
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -276,6 +297,7 @@ const file = writeResults(ROOT, startedAt, {
   imports,
   sales,
   scans,
+  readings,
   errors,
   table: rows,
   notes,

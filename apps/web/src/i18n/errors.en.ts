@@ -118,6 +118,14 @@ export const errorsEn: ErrorTexts = {
     shortOverNeedsApproval:
       'The cash counted is short or over by more than {{limitCentavos}}: a manager must sign off',
     takeOverNotRight: 'The e-mail or password of the cashier taking over is not right',
+    zReadingShiftOpen:
+      'Close the open shift ({{name}}) before the Z-reading: the day’s cash must be counted first.',
+    zReadingTaken:
+      'The Z-reading of {{businessDate}} is already printed. The next one is for {{nextDate}}, on or after that day.',
+    zReadingDateChanged:
+      'This terminal’s business date is now {{businessDate}}, not {{confirmedDate}}. Check the date and confirm again.',
+    readingNotFound: 'There is no reading with this id',
+    readingShiftNotFound: 'There is no shift with this id',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

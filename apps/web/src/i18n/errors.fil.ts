@@ -175,6 +175,14 @@ export const errorsFil: ErrorTexts = {
     shortOverNeedsApproval:
       'Kulang o sobra ang nabilang na pera nang higit sa {{limitCentavos}}: kailangang pirmahan ng manager',
     takeOverNotRight: 'Mali ang e-mail o password ng cashier na sasalo',
+    zReadingShiftOpen:
+      'Isara muna ang bukas na shift ({{name}}) bago ang Z-reading: kailangang mabilang muna ang pera ng araw.',
+    zReadingTaken:
+      'Naka-print na ang Z-reading ng {{businessDate}}. Ang susunod ay para sa {{nextDate}}, sa araw na iyon o pagkatapos.',
+    zReadingDateChanged:
+      'Ang business date ng terminal na ito ay {{businessDate}} na, hindi {{confirmedDate}}. Tingnan ang petsa at kumpirmahin ulit.',
+    readingNotFound: 'Walang reading na may ganitong id',
+    readingShiftNotFound: 'Walang shift na may ganitong id',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

@@ -135,6 +135,12 @@ export const REFUSAL_REASONS = [
   'cashOutOverDrawer',
   'shortOverNeedsApproval',
   'takeOverNotRight',
+  // X and Z readings (issue 21).
+  'zReadingShiftOpen',
+  'zReadingTaken',
+  'zReadingDateChanged',
+  'readingNotFound',
+  'readingShiftNotFound',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -249,6 +249,8 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
   },
   shifts: {
     ...same('shifts', { permission: 'pos' }),
+    // The grand total's reset is a terminal's, under /api/pos, but it is a readings matter (readings.routes.ts).
+    api: ['/api/shifts', '/api/pos/terminals/{id}/grand-total-reset'],
     why:
       'Issue 21: shifts, cash in/out slips and X/Z readings. Its own module, not sales: the sale engine only asks ' +
       "whether the terminal's shift is open (inside the sale's transaction, under the terminal row's lock), and " +

@@ -15,6 +15,11 @@ import type { DocumentHeader } from './shift-documents.ts';
  *   the RETURN documents of the date;
  * - net = gross − discounts − returns − voids − vatAdjustment (= the amount due of the invoices not voided,
  *   less the refunds: `readingNet` checks it).
+ * - the VAT breakdown and the tenders: over the invoices not voided, less the returns' breakdown and
+ *   refunds, so each adds up to the net (reading-aggregate.ts `documentFigures`);
+ * - cash: the shifts' opening funds and cash slips; declared, expected and short/over are the closed
+ *   shifts' own; an X-reading of an open shift shows what the drawer should hold now (fund + cash taken
+ *   − cash refunded + cash in − cash out) and no declared cash.
  * The accumulated grand total adds `gross` (Z only).
  */
 export interface DocumentRange {

@@ -22,12 +22,12 @@ export const shiftsSeeder: DemoSeeder = {
     await ctx.tx.execute(sql`
       INSERT INTO shifts (id, terminal_id, shift_no, cashier_id, business_date, opened_by, opened_at,
                           opening_fund_centavos, opening_count)
-      VALUES (${id}, ${terminal.id}, 1, ${cashier.id}, ${ctx.today}, ${cashier.id}, ${opened.toISOString()},
+      VALUES (${id}, ${terminal.id}, (SELECT next_shift_no FROM terminals WHERE id = ${terminal.id}), ${cashier.id}, ${ctx.today}, ${cashier.id}, ${opened.toISOString()},
               ${DEMO_FUND_CENTAVOS}, ${JSON.stringify(DEMO_FUND)}::jsonb)`);
     await ctx.tx.execute(sql`
       UPDATE sales SET shift_id = ${id} WHERE terminal_id = ${terminal.id} AND business_date = ${ctx.today}`);
     await ctx.tx.execute(sql`
-      UPDATE terminals SET open_shift_id = ${id}, next_shift_no = 2, business_date = ${ctx.today}, day_open = true
+      UPDATE terminals SET open_shift_id = ${id}, next_shift_no = next_shift_no + 1, business_date = ${ctx.today}, day_open = true
        WHERE id = ${terminal.id}`);
     ctx.counts.shifts = 1;
   },

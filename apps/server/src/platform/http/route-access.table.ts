@@ -149,6 +149,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/shifts': can('pos', 'edit'),
   'GET /api/shifts/{id}': can('pos', 'edit'),
   'GET /api/shifts/{id}/cash-slips': can('pos', 'edit'),
+  // readings: the cashier takes X and Z (pos: create); history and reprints are pos: view, like invoices;
+  // the grand total's reset is admin alone (pos: delete is the admin's only, and minRole says it outright)
+  'POST /api/shifts/{id}/x-reading': can('pos', 'create'),
+  'POST /api/shifts/z-reading': can('pos', 'create'),
+  'GET /api/shifts/readings': can('pos', 'view'),
+  'GET /api/shifts/readings/{id}': can('pos', 'view'),
+  'POST /api/shifts/readings/{id}/reprints': can('pos', 'view'),
+  'GET /api/shifts/readings/{id}/pdf': can('pos', 'view'),
+  'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),

@@ -1,6 +1,7 @@
-/** The register's heading: the terminal, and the buttons to browse products, see held carts and the shortcuts. */
+/** The register's heading: the terminal, and the buttons to browse products, see held carts, the readings and the shortcuts. */
 import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconKeyboard, IconLayoutGrid, IconStack2 } from '@tabler/icons-react';
+import { IconKeyboard, IconLayoutGrid, IconReportAnalytics, IconStack2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { usePosT } from './pos.i18n.ts';
 import type { Terminal } from './sales.queries.ts';
 
@@ -37,6 +38,14 @@ export function RegisterHeader({
         </Button>
         <Button variant="default" leftSection={<IconStack2 size={18} />} onClick={onHeld}>
           {t('actions.held')}
+        </Button>
+        <Button
+          component={Link}
+          to="/pos/readings"
+          variant="default"
+          leftSection={<IconReportAnalytics size={18} />}
+        >
+          {t('actions.readings')}
         </Button>
         <Tooltip label={t('actions.shortcuts')}>
           <ActionIcon variant="default" size="lg" aria-label={t('actions.shortcuts')} onClick={onShortcuts}>
