@@ -58,5 +58,10 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
     need: { feature: 'pos-shifts' },
     honouredBy: [server('modules/shifts/shift-close.service.ts', 'shortOverApprovalAboveCentavos: limit')],
   },
-  'posControls.returnsNeedApproval': { need: { feature: 'sale-returns' }, honouredBy: [] },
+  'posControls.returnsNeedApproval': {
+    need: { feature: 'sale-returns' },
+    honouredBy: [
+      server('modules/sales/sale-documents.repository.ts', "pos_controls->>'returnsNeedApproval'"),
+    ],
+  },
 };

@@ -1,5 +1,5 @@
 import { type PosControls, posControlsSchema } from '@fbms/domain';
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
 import type { SystemSettingsView } from './system-settings.queries.ts';
@@ -53,6 +53,11 @@ export function PosControlsSection({ view }: { view: SystemSettingsView }) {
           {...pesos('shortOverApprovalAboveCentavos')}
         />
       </SimpleGrid>
+      <Switch
+        label={t('systemSettings.posControls.returns')}
+        description={t('systemSettings.posControls.returnsHint')}
+        {...form.getInputProps('returnsNeedApproval', { type: 'checkbox' })}
+      />
       <SectionFooter section={section as never} />
     </SectionFormElement>
   );

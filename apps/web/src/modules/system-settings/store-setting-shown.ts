@@ -19,7 +19,11 @@ const SECTION_SETTINGS: Record<SystemSectionId, readonly string[]> = {
     'integration.smsService',
   ],
   backup: ['backup'],
-  posControls: ['posControls.cashOutApprovalAboveCentavos', 'posControls.shortOverApprovalAboveCentavos'],
+  posControls: [
+    'posControls.cashOutApprovalAboveCentavos',
+    'posControls.shortOverApprovalAboveCentavos',
+    'posControls.returnsNeedApproval',
+  ],
   support: ['support'],
   maintenance: ['maintenance'],
 };

@@ -126,6 +126,8 @@ export const systemSettingsEn = {
       cashOutHint: 'A cash-out slip for more needs a manager.',
       shortOver: 'Short/over approval above',
       shortOverHint: 'A shift closed short or over by more needs a manager to sign off.',
+      returns: "Returns need a manager's approval",
+      returnsHint: 'Every return asks for a manager’s e-mail and password on the spot (a void always does).',
     },
     support: {
       hint: 'Staff see this under Help › Contact Support.',
@@ -275,6 +277,8 @@ export const systemSettingsFil: Texts = {
       shortOver: 'Kailangan ng approval ang kulang/sobra na lampas sa',
       shortOverHint:
         'Kailangang pirmahan ng manager ang shift na nagsara nang kulang o sobra nang higit dito.',
+      returns: 'Kailangan ng approval ng manager ang return',
+      returnsHint: 'Bawat return ay humihingi ng e-mail at password ng manager (laging kailangan sa void).',
     },
     support: {
       hint: 'Makikita ito ng staff sa Help › Contact Support.',
