@@ -34,14 +34,20 @@ async function sell(page: Page, name: string, qty: string, cash: string) {
   await page.keyboard.press('Enter');
   await expect(pay).toHaveCount(0);
   const receipt = page.getByRole('dialog', { name: 'Sale recorded' });
-  const number = (await receipt.getByTestId('invoice-document').getByText(/^No\. \d{8}$/).textContent())!;
+  const number = (await receipt
+    .getByTestId('invoice-document')
+    .getByText(/^No\. \d{8}$/)
+    .textContent())!;
   await page.getByRole('button', { name: 'Next sale' }).click();
   return number.slice(4);
 }
 
 /** The value printed beside a label on a POS document (PrintedDocument's rows). */
 const printed = (doc: Locator, label: string | RegExp) =>
-  doc.locator('p', { has: doc.page().getByText(label) }).locator('span').nth(1);
+  doc
+    .locator('p', { has: doc.page().getByText(label) })
+    .locator('span')
+    .nth(1);
 
 async function savePdf(page: Page, dialog: Locator, file: string) {
   const href = await dialog.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
@@ -52,7 +58,9 @@ async function savePdf(page: Page, dialog: Locator, file: string) {
   writeFileSync(`${SHOTS}/${file}`, bytes);
 }
 
-test('a counter day: shift, sales, cash out, X, a return, a void, a short blind count, Z', async ({ page }) => {
+test('a counter day: shift, sales, cash out, X, a return, a void, a short blind count, Z', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.addInitScript(() => {
@@ -110,8 +118,8 @@ test('a counter day: shift, sales, cash out, X, a return, a void, a short blind 
   // One item back from a sale of yesterday at the demo counter, refunded in cash from this drawer.
   const yesterday = manilaDate(new Date(Date.now() - 86_400_000));
   await page.goto('/sales-history');
-  await page.getByRole('textbox', { name: 'From' }).fill(yesterday);
-  await page.getByRole('textbox', { name: 'To' }).fill(yesterday);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(yesterday);
   await page
     .getByRole('button', { name: /^Open invoice Counter 1 / })
     .first()
@@ -136,8 +144,8 @@ test('a counter day: shift, sales, cash out, X, a return, a void, a short blind 
   await page.keyboard.press('Escape');
 
   // The mistaken sale voided the same day, with the manager's password.
-  await page.getByRole('textbox', { name: 'From' }).fill('');
-  await page.getByRole('textbox', { name: 'To' }).fill('');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('');
   await page.getByRole('button', { name: `Open invoice ${terminal} ${mistake}` }).click();
   const invoice = page.getByRole('dialog', { name: /^Invoice / });
   await invoice.getByRole('button', { name: 'Void' }).click();

@@ -150,7 +150,7 @@ const TAX_MARK: Record<InvoiceSaleLine['taxClass'], string> = {
 };
 
 /** "123456789" → "123-456-789"; 12 digits → "123-456-789-000"; 14 digits → "123-456-789-00000". */
-function tinText(tin: string): string {
+export function tinText(tin: string): string {
   const digits = tin.replace(/\D/g, '');
   if (digits.length !== 9 && digits.length !== 12 && digits.length !== 14) return tin.trim();
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9)];

@@ -1,5 +1,5 @@
 import type { DocumentBlock, DocumentLayout } from '../sales/document-layout.ts';
-import { formatManilaDateTime, formatPeso } from '../sales/invoice.ts';
+import { formatManilaDateTime, formatPeso, tinText } from '../sales/invoice.ts';
 import { TENDER_LABELS } from '../sales/sale-schemas.ts';
 import { DENOMINATIONS_CENTAVOS } from './denominations.ts';
 import type { CashSlipKind, CashSlipReasonKind, TenderFigure } from './shift-close.ts';
@@ -21,7 +21,7 @@ export function headerBlocks(h: DocumentHeader): DocumentBlock[] {
   if (h.address) blocks.push({ kind: 'center', text: h.address });
   blocks.push({
     kind: 'center',
-    text: `${h.vatRegistered ? 'VAT Reg.' : 'Non-VAT Reg.'} TIN ${h.tin ?? '—'}`,
+    text: `${h.vatRegistered ? 'VAT Reg.' : 'Non-VAT Reg.'} TIN ${h.tin ? tinText(h.tin) : '—'}`,
   });
   blocks.push({ kind: 'center', text: `Terminal ${h.terminalName}` });
   const ids = [h.min && `MIN ${h.min}`, h.serialNumber && `S/N ${h.serialNumber}`]
