@@ -2,6 +2,7 @@ import type { Tx } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { DemoFamily, DemoLine, DemoPack } from '../catalog/demo-catalog-data.ts';
+import type { DemoSaleDocuments } from '../sales/demo-sale-documents.ts';
 import type { SaleBalance } from '../sales/sales.service.ts';
 import type { PlannedSale } from './demo-sales-plan.ts';
 
@@ -73,6 +74,8 @@ export interface DemoContext {
   terminal: DemoTerminal | null;
   /** The sales the history will hold, planned once from the catalogue (the stock is sized from it). */
   plan: () => PlannedSale[];
+  /** The history's voids and returns (planned with the sales, written with the counter's shifts). */
+  saleDocuments: DemoSaleDocuments;
   /** What each seeder wrote, for the start-up log line. */
   counts: Record<string, number>;
 }

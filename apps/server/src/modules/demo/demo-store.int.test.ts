@@ -126,6 +126,50 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
     expect(opened.n).toBeGreaterThan(0);
   });
 
+  it('voids a sale on about one past day in eight and takes back part of an older sale, as the services do', async () => {
+    const today = manilaDate(new Date());
+    const v = await one<{
+      n: number;
+      days: number;
+      last: string;
+      notVoided: number;
+      approved: number;
+      journal: number;
+      stockBack: number;
+    }>(`
+      SELECT count(*)::int AS n, count(DISTINCT v.business_date)::int AS days, max(v.business_date)::text AS last,
+             count(*) FILTER (WHERE s.status <> 'voided' OR s.business_date <> v.business_date)::int AS "notVoided",
+             count(*) FILTER (WHERE u.email = 'manager@demo.fbms.ph')::int AS approved,
+             (SELECT count(*)::int FROM e_journal j WHERE j.kind = 'void') AS journal,
+             count(*) FILTER (WHERE (SELECT sum(m.qty_milli) FROM stock_movements m
+                                      WHERE m.reference_type = 'sale_void' AND m.reference_id = v.id::text AND m.type = 'return_in')
+                                    = (SELECT -sum(m.qty_milli) FROM stock_movements m
+                                        WHERE m.reference_type = 'sale' AND m.reference_id = s.id::text))::int AS "stockBack"
+        FROM sale_voids v JOIN sales s ON s.id = v.sale_id JOIN users u ON u.id = v.approved_by`);
+    expect(v.n).toBeGreaterThanOrEqual(5);
+    expect(v.last < today).toBe(true);
+    expect(v).toMatchObject({ notVoided: 0, approved: v.n, journal: v.n, stockBack: v.n });
+    const r = await one<{
+      n: number;
+      later: number;
+      partial: number;
+      cash: number;
+      journal: number;
+      stockBack: number;
+    }>(`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE r.business_date > s.business_date)::int AS later,
+             count(*) FILTER (WHERE (SELECT sum(rl.qty_milli) FROM sale_return_lines rl WHERE rl.return_id = r.id)
+                                    < (SELECT sum(l.qty_milli) FROM sale_lines l WHERE l.sale_id = s.id))::int AS partial,
+             count(*) FILTER (WHERE r.refund_method = 'cash' AND r.total_centavos > 0 AND r.approved_by IS NOT NULL)::int AS cash,
+             (SELECT count(*)::int FROM e_journal j WHERE j.kind = 'return') AS journal,
+             count(*) FILTER (WHERE (SELECT sum(m.qty_milli) FROM stock_movements m
+                                      WHERE m.reference_type = 'sale_return' AND m.reference_id = r.id::text AND m.type = 'return_in')
+                                    = (SELECT sum(rl.base_qty_milli) FROM sale_return_lines rl WHERE rl.return_id = r.id))::int AS "stockBack"
+        FROM sale_returns r JOIN sales s ON s.id = r.sale_id`);
+    expect(r.n).toBeGreaterThanOrEqual(5);
+    expect(r).toMatchObject({ later: r.n, partial: r.n, cash: r.n, journal: r.n, stockBack: r.n });
+  });
+
   it("every sale's totals are what computeTotals gives for its lines", async () => {
     expect(await totalsMismatches(t.db)).toEqual([]);
   });

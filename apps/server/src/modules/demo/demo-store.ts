@@ -2,6 +2,7 @@ import type { Database } from '@fbms/db';
 import { manilaDate } from '@fbms/domain';
 import type { Logger } from '../../platform/logger.ts';
 import { SERVER_MODULES } from '../index.ts';
+import { noSaleDocuments } from '../sales/demo-sale-documents.ts';
 import { DEMO_TERMINAL_ID } from '../sales/demo-terminal.ts';
 import { addDays, type DemoContext, type DemoSeeder, demoPeople, HISTORY_DAYS } from './demo-context.ts';
 import { type PlannedSale, planDemoSales } from './demo-sales-plan.ts';
@@ -57,6 +58,7 @@ export async function seedDemoStore(
         plan ??= planDemoSales(ctx.products, ctx.people, days, options.now);
         return plan;
       },
+      saleDocuments: noSaleDocuments(),
       counts,
     };
     for (const seeder of DEMO_SEEDERS) await seeder.seed(ctx);

@@ -5,6 +5,11 @@ import {
   completeSaleSchema,
   computeTotals,
   DomainError,
+  formatReturnNo,
+  formatVoidNo,
+  isReturnProblem,
+  planReturn,
+  returnLots,
   type SaleTotals,
   type Statutory,
   type StockForm,
@@ -16,14 +21,16 @@ import {
   type DemoContext,
   type DemoPerson,
   type DemoSeeder,
+  person,
 } from '../demo/demo-context.ts';
 import type { PlannedLine, PlannedSale } from '../demo/demo-sales-plan.ts';
 import { random } from '../demo/seed-products.ts';
 import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
+import type { DemoReturn, DemoSaleDocuments } from './demo-sale-documents.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
 import { demoTenders } from './demo-tenders.ts';
 import { checkSale, type ProductForSale } from './sale-check.ts';
-import { planSale, type SaleSettings } from './sale-plan.ts';
+import { planSale, type SalePlan, type SaleSettings } from './sale-plan.ts';
 import { planSaleStock, type StockLine } from './sale-stock.ts';
 import { saleRequestHash } from './sales.service.ts';
 
@@ -52,6 +59,14 @@ const forSale = (p: PlannedLine['product']): ProductForSale => ({
 });
 const unitPrice = (l: PlannedLine) => (l.unitCode ? l.product.pack!.priceCentavos : l.product.priceCentavos);
 
+/** Why the demo's voids and returns were made (the reason each slip prints). */
+const VOID_REASONS = ['Rung up twice', 'Wrong item rung up', 'Customer changed their mind at the counter'];
+const RETURN_REASONS = [
+  'Bought more than needed; unopened',
+  'Wrong variety; unopened',
+  'Duplicate purchase; sealed',
+];
+
 /** Monday of the date's week (the BNPC cap is weekly, Monday to Sunday in Manila). */
 const weekOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
@@ -74,11 +89,19 @@ class History {
   private readonly bnpcUsed = new Map<string, number>();
   invoiceNo = 0;
   lastSaleAt: string | null = null;
+  /** The voids and returns of the history, in time order (their numbers in that order). */
+  readonly documents: DemoSaleDocuments;
+  private readonly cashierOf = new Map<string, DemoPerson>();
+  private readonly touched = new Set<string>();
+  private readonly costOf: Map<string, number>;
+  private day = { date: '', sold: 0, voided: false, returned: false };
 
   constructor(
     private readonly ctx: DemoContext,
     private readonly settings: SaleSettings | null,
   ) {
+    this.documents = ctx.saleDocuments;
+    this.costOf = new Map(ctx.products.map((p) => [p.id, p.costCentavos]));
     for (const b of ctx.balances.values()) {
       const list = this.byProduct.get(b.productId) ?? [];
       list.push(b);
@@ -182,9 +205,199 @@ class History {
     });
   }
 
+  /** Goods coming back into the balance they left (a void's or a return's `return_in`), chained in time. */
+  private stockBack(
+    m: { productId: string; locationId: string; lotId: string | null; qtyMilli: number; at: string },
+    doc: { referenceType: 'sale_void' | 'sale_return'; id: string; number: string; by: DemoPerson },
+  ) {
+    const b = (this.byProduct.get(m.productId) ?? []).find(
+      (x) => x.lotId === m.lotId && x.locationId === m.locationId,
+    );
+    if (!b) throw new Error(`demo store: no balance of ${m.productId} to take goods back into`);
+    const previous = this.stockOf(m.productId);
+    b.qtyMilli += m.qtyMilli;
+    this.rows.moves.push({
+      id: uuidv7(),
+      productId: m.productId,
+      locationId: m.locationId,
+      lotId: m.lotId,
+      type: 'return_in',
+      qtyMilli: m.qtyMilli,
+      previousMilli: previous,
+      newMilli: previous + m.qtyMilli,
+      unitCostCentavos: this.costOf.get(m.productId) ?? 0,
+      reason: doc.referenceType === 'sale_void' ? 'Void of the sale' : 'Returned by the customer',
+      referenceType: doc.referenceType,
+      referenceId: doc.id,
+      referenceNumber: doc.number,
+      performedBy: doc.by.id,
+      form: null,
+      createdAt: m.at,
+    });
+  }
+
+  /** A VOID of the sale just rung up (paid in cash), on its own day, approved by the manager. */
+  private voidSale(sale: SalePlan, at: number) {
+    const by = this.cashierOf.get(sale.id)!;
+    const id = uuidv7();
+    const voidNo = this.documents.voids.length + 1;
+    const number = formatVoidNo(voidNo);
+    let k = 0;
+    for (const l of sale.lines)
+      for (const lot of l.lots.length ? l.lots : [{ lotId: null, baseQtyMilli: l.baseQtyMilli }])
+        this.stockBack(
+          {
+            productId: l.productId,
+            locationId: sale.locationId,
+            lotId: lot.lotId,
+            qtyMilli: lot.baseQtyMilli,
+            at: new Date(at + k++).toISOString(),
+          },
+          { referenceType: 'sale_void', id, number, by },
+        );
+    this.documents.voids.push({
+      id,
+      voidNo,
+      businessDate: sale.businessDate,
+      at: new Date(at).toISOString(),
+      sale,
+      reason: VOID_REASONS[voidNo % VOID_REASONS.length]!,
+      by,
+      approver: person(this.ctx, 'manager@demo.fbms.ph'),
+    });
+    this.touched.add(sale.id);
+  }
+
+  /**
+   * A RETURN of part of one line (whole units, resellable, refunded in cash) of a sale of the week or
+   * two before, processed on `date`: amounts, discounts and VAT by planReturn, lots by returnLots.
+   */
+  private returnLine(date: string, at: number): boolean {
+    const from = addDays(date, -14);
+    for (let i = this.rows.sales.length - 1; i >= 0; i--) {
+      const sale = this.rows.sales[i]!;
+      if (sale.businessDate >= addDays(date, -2)) continue;
+      if (sale.businessDate < from) return false;
+      if (this.touched.has(sale.id)) continue;
+      const line = sale.lines.find((l) => l.qtyMilli >= 2000 && l.qtyMilli % 1000 === 0);
+      if (!line) continue;
+      const zero = {
+        grossCentavos: 0,
+        promoCentavos: 0,
+        statutoryCentavos: 0,
+        vatRemovedCentavos: 0,
+        netCentavos: 0,
+      };
+      const plan = planReturn({
+        statutoryKind: sale.statutory?.kind ?? null,
+        sale: {
+          vatCentavos: sale.totals.vatCentavos,
+          vatableSalesCentavos: sale.totals.vatableSalesCentavos,
+        },
+        returnedVatCentavos: 0,
+        lines: sale.lines.map((l) => ({
+          saleLineId: l.id,
+          lineNo: l.lineNo,
+          taxClass: l.taxClass,
+          qtyMilli: l.qtyMilli,
+          baseQtyMilli: l.baseQtyMilli,
+          grossCentavos: l.grossCentavos,
+          promoCentavos: l.promoCentavos,
+          statutoryCentavos: l.statutoryCentavos,
+          vatRemovedCentavos: l.vatRemovedCentavos,
+          netCentavos: l.netCentavos,
+          returned: { ...zero, qtyMilli: 0, baseQtyMilli: 0 },
+        })),
+        take: [{ saleLineId: line.id, qtyMilli: Math.floor(line.qtyMilli / 2000) * 1000 }],
+      });
+      if (isReturnProblem(plan)) continue;
+      const by = this.cashierOf.get(sale.id)!;
+      const id = uuidv7();
+      const returnNo = this.documents.returns.length + 1;
+      const number = formatReturnNo(returnNo);
+      let k = 0;
+      const lines: DemoReturn['lines'] = plan.lines.map((p) => {
+        const sold = sale.lines.find((l) => l.id === p.saleLineId)!;
+        const lots = sold.lots.length
+          ? returnLots(
+              sold.lots.map((x) => ({
+                lotId: x.lotId,
+                batchNumber: x.batchNumber,
+                baseQtyMilli: x.baseQtyMilli,
+              })),
+              [],
+              p.baseQtyMilli,
+            )
+          : [];
+        for (const lot of lots.length ? lots : [{ lotId: null, baseQtyMilli: p.baseQtyMilli }])
+          if (lot.baseQtyMilli > 0)
+            this.stockBack(
+              {
+                productId: sold.productId,
+                locationId: sale.locationId,
+                lotId: lot.lotId,
+                qtyMilli: lot.baseQtyMilli,
+                at: new Date(at + k++).toISOString(),
+              },
+              { referenceType: 'sale_return', id, number, by },
+            );
+        return {
+          ...p,
+          id: uuidv7(),
+          condition: 'resellable',
+          lots,
+          productName: sold.productName,
+          unitCode: sold.unitCode,
+        };
+      });
+      this.documents.returns.push({
+        id,
+        returnNo,
+        businessDate: date,
+        at: new Date(at).toISOString(),
+        sale,
+        reason: RETURN_REASONS[returnNo % RETURN_REASONS.length]!,
+        refundMethod: 'cash',
+        by,
+        approver: person(this.ctx, 'manager@demo.fbms.ph'),
+        plan,
+        lines,
+      });
+      this.touched.add(sale.id);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * On about one past business day in eight, between two sales of the day: a VOID of the sale just rung
+   * up (when paid in cash) and a RETURN of part of an earlier sale, before the next sale's sacks are
+   * opened (the ledger's order is by time).
+   */
+  private documentsBefore(date: string, next: Date, dayIndex: number) {
+    if (this.day.date !== date) this.day = { date, sold: 0, voided: false, returned: false };
+    if (dayIndex % 8 !== 5 || date >= this.ctx.today || !this.lastSaleAt) return;
+    const last = Date.parse(this.lastSaleAt);
+    const gap = next.getTime() - last;
+    if (gap < 20_000) return;
+    const previous = this.rows.sales.at(-1)!;
+    if (
+      !this.day.voided &&
+      this.day.sold >= 3 &&
+      previous.businessDate === date &&
+      previous.payments.every((p) => p.method === 'cash')
+    ) {
+      this.voidSale(previous, last + Math.min(60_000, Math.floor(gap / 5)));
+      this.day.voided = true;
+    }
+    if (!this.day.returned && this.day.sold >= 2)
+      this.day.returned = this.returnLine(date, last + Math.min(120_000, Math.floor((2 * gap) / 5)));
+  }
+
   /** One customer at the counter: what the stock can serve, priced, discounted, paid and recorded. */
   sell(sale: PlannedSale) {
     const date = this.ctx.days[sale.day]!;
+    this.documentsBefore(date, sale.at, sale.day);
     for (const l of sale.lines) this.openSacksFor(l, sale.at, sale.cashier);
     const planned = this.plan(sale.lines, date);
     if (!planned) return;
@@ -249,6 +462,8 @@ class History {
       stamped: true,
     });
     this.rows.sales.push(plan);
+    this.cashierOf.set(plan.id, sale.cashier);
+    this.day.sold++;
     this.lastSaleAt = plan.createdAt;
     if (s) this.bnpcUsed.set(capKey, (this.bnpcUsed.get(capKey) ?? 0) + plan.totals.bnpcBaseCentavos);
     for (const b of plan.stock.balances) Object.assign(this.ctx.balances.get(b.id)!, b.next);
@@ -259,8 +474,10 @@ class History {
  * Ninety days of sales at the demo counter by several people, each made by completeSale's own pure
  * functions (sale-plan.ts: checkSale, then planSale — prices, discounts with the BNPC weekly cap per
  * ID, tenders, stock by first expiry first out, expired lots refused, sacks sealed and kilos from an
- * opened sack), every movement chained, invoice numbers from 1 without a gap — then written with the
- * sale's own statement, many sales at a time (demo-sale-writes.ts).
+ * opened sack), every movement chained, invoice numbers from 1 without a gap; on about one past day in
+ * eight a void of a cash sale just rung up and a return of part of an older sale, their stock back in
+ * the same chain (demo-sale-documents.ts; their rows are written with the counter's shifts) — then
+ * written with the sale's own statement, many sales at a time (demo-sale-writes.ts).
  */
 export const salesSeeder: DemoSeeder = {
   module: 'sales',
@@ -293,5 +510,7 @@ export const salesSeeder: DemoSeeder = {
       { id: terminal.id, nextInvoiceNo: history.invoiceNo + 1, lastSaleAt: history.lastSaleAt },
     );
     ctx.counts.sales = history.rows.sales.length;
+    ctx.counts.voids = history.documents.voids.length;
+    ctx.counts.returns = history.documents.returns.length;
   },
 };

@@ -46,8 +46,21 @@ describe.each(DB_KINDS)('the demo readings (%s)', (kind) => {
     expect(loose!.n).toBe(0);
     const so = z.map((r) => r.figures.cash.shortOverCentavos);
     expect(so.filter((v) => v !== 0).length).toBeGreaterThan(3);
-    // The stored figures are what the readings' SQL gives for those days now (T15), for a few days.
-    for (const r of [z[0]!, z[44]!, z.at(-1)!]) {
+    // Voids and returns on about one past day in eight, in the figures of their day's Z-reading.
+    const withDocs = z.filter((r) => r.figures.voids.count + r.figures.returns.count > 0);
+    expect(withDocs.length).toBeGreaterThanOrEqual(8);
+    expect(z.filter((r) => r.figures.voidsCentavos > 0).length).toBeGreaterThanOrEqual(5);
+    expect(z.filter((r) => r.figures.returnsCentavos > 0).length).toBeGreaterThanOrEqual(5);
+    // Each closed shift expected its fund and the cash taken, less the cash paid back for voids and returns.
+    const cashOf = (list: { method: string; amountCentavos: number }[]) =>
+      list.filter((x) => x.method === 'cash').reduce((a, x) => a + x.amountCentavos, 0);
+    for (const r of z)
+      expect(r.figures.cash.expectedCentavos, r.d).toBe(
+        r.figures.cash.openingFundCentavos + cashOf(r.figures.tenders) - cashOf(r.figures.refunds),
+      );
+    // The stored figures are what the readings' SQL gives for those days now (T15): a few days, and
+    // every day with a void or a return (its shift's expected cash less the refunds).
+    for (const r of [z[0]!, z[44]!, z.at(-1)!, ...withDocs]) {
       const f = r.figures;
       const again = await db.transaction((tx) =>
         computeFigures(

@@ -4,6 +4,7 @@ import {
   type DocumentHeader,
   documentFigures,
   documentText,
+  expectedByTender,
   type InvoiceDoc,
   type ReadingFigures,
   readingLayout,
@@ -12,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type DemoContext, type DemoSeeder, manilaMoment, person } from '../demo/demo-context.ts';
 import { journalInsertSql } from '../sales/e-journal.service.ts';
+import { dayDocuments, writeDemoSaleDocuments } from '../sales/index.ts';
 
 const FUND = 200_000;
 
@@ -21,8 +23,10 @@ const shortOver = (i: number) => (i % 11 === 3 ? -2_000 : i % 17 === 5 ? 500 : i
 /**
  * The demo counter's past days closed as a store closes them: one shift per past business day (07:00
  * to after its last sale, the day's sales in it, ₱2,000 fund, cash declared ≈ expected) and that day's
- * Z-reading, its figures computed by the readings' own `documentFigures` from the day's invoices, the Z
- * counter and the grand total growing day by day. Batched: one read, four writes for the 89 days.
+ * Z-reading, its figures computed by the readings' own `documentFigures` from the day's invoices, voids
+ * and returns (the history's, demo-sale-documents.ts, written in their day's shift before the readings;
+ * the shift's expected cash by `expectedByTender`, so less their refunds), the Z counter and the grand
+ * total growing day by day. Batched: one read, a few writes for the 89 days.
  */
 export const readingsSeeder: DemoSeeder = {
   module: 'shifts',
@@ -39,9 +43,9 @@ export const readingsSeeder: DemoSeeder = {
                  'serialNumber', t.serial_number, 'ptuNumber', t.ptu_number) AS header
             FROM terminals t CROSS JOIN system_settings st WHERE t.id = ${terminal.id} AND st.id = 1`,
     );
-    const invoices = await sqlRows<InvoiceDoc & { businessDate: string }>(
+    const invoices = await sqlRows<InvoiceDoc & { id: string; businessDate: string }>(
       ctx.tx,
-      sql`SELECT to_char(s.business_date, 'YYYY-MM-DD') AS "businessDate", s.invoice_no::float8 AS "invoiceNo",
+      sql`SELECT s.id, to_char(s.business_date, 'YYYY-MM-DD') AS "businessDate", s.invoice_no::float8 AS "invoiceNo",
                  s.created_at AS "createdAt", s.gross_centavos::float8 AS "grossCentavos",
                  s.promo_centavos::float8 AS "promoCentavos", s.bnpc_centavos::float8 AS "bnpcCentavos",
                  s.sc_pwd_centavos::float8 AS "scPwdCentavos", s.vat_removed_centavos::float8 AS "vatRemovedCentavos",
@@ -55,28 +59,48 @@ export const readingsSeeder: DemoSeeder = {
             FROM sales s WHERE s.terminal_id = ${terminal.id} AND s.business_date < ${ctx.today}::date
            ORDER BY s.business_date, s.invoice_no`,
     );
+    // The history's voids (written below, before the readings): their invoices count as voided.
+    const voided = new Set(ctx.saleDocuments.voids.map((v) => v.sale.id));
     const byDay = new Map<string, InvoiceDoc[]>();
     for (const i of invoices) {
       const list = byDay.get(i.businessDate) ?? [];
-      list.push({ ...i, createdAt: new Date(i.createdAt).toISOString() });
+      list.push({ ...i, createdAt: new Date(i.createdAt).toISOString(), voided: voided.has(i.id) });
       byDay.set(i.businessDate, list);
     }
 
     const shifts: Record<string, unknown>[] = [];
     const readings: Record<string, unknown>[] = [];
     const journal: Parameters<typeof journalInsertSql>[0] = [];
+    const shiftOf = new Map<string, string>();
     let grand = 0;
     past.forEach((day, i) => {
-      const docs = documentFigures({ invoices: byDay.get(day) ?? [], voids: [], returns: [] });
+      const invoicesOfDay = byDay.get(day) ?? [];
+      const dayDocs = dayDocuments(ctx.saleDocuments, day);
+      const docs = documentFigures({
+        invoices: invoicesOfDay,
+        voids: dayDocs.voidDocs,
+        returns: dayDocs.returnDocs,
+      });
       const openedAt = manilaMoment(day, 7 * 60).toISOString();
       const evening = manilaMoment(day, 19 * 60).getTime();
       const last = docs.to ? Date.parse(docs.to) + 10 * 60_000 : 0;
       const closedAt = new Date(Math.max(evening, last)).toISOString();
       const takenAt = new Date(Date.parse(closedAt) + 5 * 60_000).toISOString();
-      const cash = docs.tenders.find((t) => t.method === 'cash')?.amountCentavos ?? 0;
-      const expected = FUND + cash;
+      // As the shift's close computes it: every payment taken, less the voids' and the returns' refunds.
+      const expected = expectedByTender({
+        openingFundCentavos: FUND,
+        payments: invoicesOfDay.flatMap((inv) => inv.payments),
+        voidRefunds: invoicesOfDay.filter((inv) => inv.voided).flatMap((inv) => inv.payments),
+        returnRefunds: dayDocs.returns.map((r) => ({
+          method: r.refundMethod,
+          amountCentavos: r.plan.totalCentavos,
+        })),
+        cashInCentavos: 0,
+        cashOutCentavos: 0,
+      }).cash;
       const so = shortOver(i);
       const shiftId = uuidv7();
+      shiftOf.set(day, shiftId);
       shifts.push({
         id: shiftId,
         no: i + 1,
@@ -146,6 +170,8 @@ export const readingsSeeder: DemoSeeder = {
       UPDATE sales s SET shift_id = sh.id FROM shifts sh
        WHERE sh.terminal_id = ${terminal.id} AND s.terminal_id = ${terminal.id}
          AND s.business_date = sh.business_date AND s.business_date < ${ctx.today}::date`);
+    // The voids and returns, each in its day's shift, before that day's Z-reading.
+    await writeDemoSaleDocuments(ctx.tx, ctx.saleDocuments, terminal, hdr!.header, shiftOf);
     await ctx.tx.execute(sql`
       INSERT INTO readings (id, terminal_id, kind, reading_no, shift_id, business_date, figures, created_by, created_at)
       SELECT j.id, ${terminal.id}, 'z', j.no, NULL, j.d, j.figures, ${cashier.id}, j.at
