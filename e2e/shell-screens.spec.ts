@@ -21,6 +21,9 @@ const SCREENS = [
   { name: 'store-settings', path: '/settings/system', heading: 'Store settings', ready: 'TIN' },
   { name: 'inventory', path: '/inventory', heading: 'Inventory', ready: 'Add product' },
   { name: 'help', path: '/help', heading: 'Help & Documentation', ready: 'Guides' },
+  { name: 'e-journal', path: '/sales-history/e-journal', heading: 'E-journal', ready: 'Export' },
+  { name: 'pos-reports', path: '/sales-history/reports', heading: 'POS reports', ready: 'Report' },
+  { name: 'readings', path: '/pos/readings', heading: 'X and Z readings', ready: 'Past readings' },
 ];
 
 for (const size of SIZES) {
