@@ -106,14 +106,20 @@ export async function invoiceAndBalances(
   return row!;
 }
 
-/** Why statement 2 found no invoice number: the terminal is retired, has no open shift, or owes a Z-reading. */
+/**
+ * Why statement 2 found no invoice number: the terminal is retired, owes an earlier day's Z-reading
+ * (`zReadingDue`: that date), or has no open shift. Read after the refusal, so a shift opened in between
+ * reads as none: the register asks again and the next try sells.
+ */
 export async function whyNoSale(
   tx: FastTx,
   terminalId: string,
-): Promise<{ active: boolean; shiftOpen: boolean; businessDate: string } | null> {
-  const [row] = await tx.rows<{ active: boolean; shiftOpen: boolean; businessDate: string }>(
-    sql`SELECT is_active AS active, open_shift_id IS NOT NULL AS "shiftOpen",
-               to_char(business_date, 'YYYY-MM-DD') AS "businessDate"
+  today: string,
+): Promise<{ active: boolean; zReadingDue: string | null } | null> {
+  const [row] = await tx.rows<{ active: boolean; zReadingDue: string | null }>(
+    sql`SELECT is_active AS active,
+               CASE WHEN day_open AND business_date < ${today}::date
+                    THEN to_char(business_date, 'YYYY-MM-DD') END AS "zReadingDue"
           FROM terminals WHERE id = ${terminalId}`,
   );
   return row ?? null;

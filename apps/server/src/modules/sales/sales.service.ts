@@ -191,13 +191,13 @@ async function writeSale(
     manilaDate(now),
   );
   if (invoiceNo === null || businessDate === null) {
-    const why = await whyNoSale(tx, terminal.id);
+    const why = await whyNoSale(tx, terminal.id, manilaDate(now));
     if (!why?.active) throw new DomainError('TERMINAL_NOT_ENROLLED');
-    if (!why.shiftOpen) throw new DomainError('SHIFT_NOT_OPEN');
+    if (!why.zReadingDue) throw new DomainError('SHIFT_NOT_OPEN');
     throw new DomainError(
       'Z_READING_DUE',
-      `Print the Z-reading of ${why.businessDate} before selling on a new day (close the shift first).`,
-      refusal('zReadingDue', { businessDate: why.businessDate }),
+      `Print the Z-reading of ${why.zReadingDue} before selling on a new day (close the shift first).`,
+      refusal('zReadingDue', { businessDate: why.zReadingDue }),
     );
   }
   const plan = planSale({
