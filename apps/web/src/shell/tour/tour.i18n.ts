@@ -53,7 +53,7 @@ export const tourEn = {
           where: {
             title: 'Where the POS is',
             description:
-              'Sales & POS opens from this menu: ring up a sale, take payment and print the sales invoice.',
+              'Sales & POS opens from this menu: open your shift with the drawer’s cash, ring up sales, take payment, print the sales invoice, and close the shift and the day’s Z-reading there.',
           },
           server: {
             title: 'Connection to the server',
@@ -197,7 +197,7 @@ export const tourFil: TourTexts = {
           where: {
             title: 'Nasaan ang POS',
             description:
-              'Sa menu na ito binubuksan ang Benta at POS: mag-punch ng benta, tumanggap ng bayad at mag-print ng sales invoice.',
+              'Sa menu na ito binubuksan ang Benta at POS: buksan ang shift mo kasama ang pera sa kaha, mag-punch ng benta, tumanggap ng bayad, mag-print ng sales invoice, at doon din isara ang shift at kunin ang Z-reading ng araw.',
           },
           server: {
             title: 'Koneksyon sa server',
