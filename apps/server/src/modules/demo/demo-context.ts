@@ -2,7 +2,7 @@ import type { Tx } from '@fbms/db';
 import type { Role } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { DemoFamily, DemoLine, DemoPack } from '../catalog/demo-catalog-data.ts';
-import type { DemoSaleDocuments } from '../sales/demo-sale-documents.ts';
+import type { DemoSaleDocuments } from '../sales/demo-sale-documents.service.ts';
 import type { SaleBalance } from '../sales/sales.service.ts';
 import type { PlannedSale } from './demo-sales-plan.ts';
 

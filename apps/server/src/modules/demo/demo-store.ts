@@ -2,7 +2,7 @@ import type { Database } from '@fbms/db';
 import { manilaDate } from '@fbms/domain';
 import type { Logger } from '../../platform/logger.ts';
 import { SERVER_MODULES } from '../index.ts';
-import { noSaleDocuments } from '../sales/demo-sale-documents.ts';
+import { noSaleDocuments } from '../sales/demo-sale-documents.service.ts';
 import { DEMO_TERMINAL_ID } from '../sales/demo-terminal.ts';
 import { addDays, type DemoContext, type DemoSeeder, demoPeople, HISTORY_DAYS } from './demo-context.ts';
 import { type PlannedSale, planDemoSales } from './demo-sales-plan.ts';

@@ -26,7 +26,7 @@ import {
 import type { PlannedLine, PlannedSale } from '../demo/demo-sales-plan.ts';
 import { random } from '../demo/seed-products.ts';
 import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
-import type { DemoReturn, DemoSaleDocuments } from './demo-sale-documents.ts';
+import type { DemoReturn, DemoSaleDocuments } from './demo-sale-documents.service.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
 import { demoTenders } from './demo-tenders.ts';
 import { checkSale, type ProductForSale } from './sale-check.ts';
@@ -476,7 +476,7 @@ class History {
  * ID, tenders, stock by first expiry first out, expired lots refused, sacks sealed and kilos from an
  * opened sack), every movement chained, invoice numbers from 1 without a gap; on about one past day in
  * eight a void of a cash sale just rung up and a return of part of an older sale, their stock back in
- * the same chain (demo-sale-documents.ts; their rows are written with the counter's shifts) — then
+ * the same chain (demo-sale-documents.service.ts; their rows are written with the counter's shifts) — then
  * written with the sale's own statement, many sales at a time (demo-sale-writes.ts).
  */
 export const salesSeeder: DemoSeeder = {

@@ -19,6 +19,3 @@ export const salesModule: ServerModule<DemoSeeder> = {
   },
   demo: [terminalSeeder, salesSeeder],
 };
-
-/** The demo history's voids and returns, written by the shifts' demo seeder once the counter's shifts exist. */
-export { dayDocuments, writeDemoSaleDocuments } from './demo-sale-documents.ts';

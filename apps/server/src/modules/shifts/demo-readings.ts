@@ -12,8 +12,8 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type DemoContext, type DemoSeeder, manilaMoment, person } from '../demo/demo-context.ts';
+import { dayDocuments, writeDemoSaleDocuments } from '../sales/demo-sale-documents.service.ts';
 import { journalInsertSql } from '../sales/e-journal.service.ts';
-import { dayDocuments, writeDemoSaleDocuments } from '../sales/index.ts';
 
 const FUND = 200_000;
 
@@ -24,7 +24,7 @@ const shortOver = (i: number) => (i % 11 === 3 ? -2_000 : i % 17 === 5 ? 500 : i
  * The demo counter's past days closed as a store closes them: one shift per past business day (07:00
  * to after its last sale, the day's sales in it, ₱2,000 fund, cash declared ≈ expected) and that day's
  * Z-reading, its figures computed by the readings' own `documentFigures` from the day's invoices, voids
- * and returns (the history's, demo-sale-documents.ts, written in their day's shift before the readings;
+ * and returns (the history's, demo-sale-documents.service.ts, written in their day's shift before the readings;
  * the shift's expected cash by `expectedByTender`, so less their refunds), the Z counter and the grand
  * total growing day by day. Batched: one read, a few writes for the 89 days.
  */
