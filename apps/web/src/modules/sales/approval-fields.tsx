@@ -1,5 +1,6 @@
 /** The pay dialog's manager approval: why it is needed, and the manager's e-mail and password. */
-import { Alert, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { CredentialFields } from '../../lib/credential-fields.tsx';
 import { usePosT } from './pos.i18n.ts';
 import type { Approval } from './use-complete-sale.ts';
 
@@ -16,21 +17,12 @@ export function ApprovalFields({
       <Alert color="yellow" title={t('approval.title')}>
         {t('approval.reason', { reason: approval.reason })}
       </Alert>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('approval.email')}
-          type="email"
-          autoComplete="off"
-          value={approval.email}
-          onChange={(e) => onChange({ ...approval, email: e.currentTarget.value })}
-        />
-        <PasswordInput
-          label={t('approval.password')}
-          autoComplete="off"
-          value={approval.password}
-          onChange={(e) => onChange({ ...approval, password: e.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <CredentialFields
+        value={approval}
+        onChange={(c) => onChange({ ...approval, ...c })}
+        emailLabel={t('approval.email')}
+        passwordLabel={t('approval.password')}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
+import { CredentialFields } from '../../lib/credential-fields.tsx';
 import { SaleDocumentDialog } from './sale-document-dialog.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
@@ -184,7 +184,13 @@ export function ReturnDialog({
       {approval && (
         <Stack gap="xs">
           <Text size="sm">{t('ret.approval')}</Text>
-          <ManagerApprovalInputs value={approval} onChange={setApproval} />
+          <CredentialFields
+            value={approval}
+            onChange={setApproval}
+            emailLabel={t('email')}
+            passwordLabel={t('password')}
+            required
+          />
         </Stack>
       )}
     </SaleDocumentDialog>

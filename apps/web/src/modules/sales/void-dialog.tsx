@@ -2,7 +2,7 @@ import { type DocumentLayout, type InvoiceSale, saleDocumentsContract, voidSaleS
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import { ManagerApprovalInputs } from './manager-approval-inputs.tsx';
+import { CredentialFields } from '../../lib/credential-fields.tsx';
 import { SaleDocumentDialog } from './sale-document-dialog.tsx';
 import { useSaleDocsT } from './sale-documents.i18n.ts';
 
@@ -81,10 +81,13 @@ export function VoidDialog({
         error={fields.reason}
         onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
       />
-      <ManagerApprovalInputs
+      <CredentialFields
         value={{ email: form.email, password: form.password }}
         onChange={(v) => setForm({ ...form, ...v })}
+        emailLabel={t('email')}
+        passwordLabel={t('password')}
         errors={{ email: fields['approval.email'], password: fields['approval.password'] }}
+        required
       />
     </SaleDocumentDialog>
   );

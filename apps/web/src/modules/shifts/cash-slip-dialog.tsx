@@ -22,9 +22,9 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { CredentialFields, type Credentials, filledIn } from '../../lib/credential-fields.tsx';
 import { parsePeso } from '../../lib/peso-text.ts';
 import { PrintedDocument } from '../../lib/printed-document.tsx';
-import { CredentialFields, type Credentials, filledIn } from './credential-fields.tsx';
 import { PrintButtons } from './print-buttons.tsx';
 import { useShiftsT } from './shifts.i18n.ts';
 

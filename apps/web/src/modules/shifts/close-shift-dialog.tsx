@@ -26,9 +26,14 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import {
+  CredentialFields,
+  type Credentials,
+  filledIn,
+  NO_CREDENTIALS,
+} from '../../lib/credential-fields.tsx';
 import { parsePeso } from '../../lib/peso-text.ts';
 import { CountGrid, type CountText, toCashCount } from './count-grid.tsx';
-import { CredentialFields, type Credentials, filledIn, NO_CREDENTIALS } from './credential-fields.tsx';
 import { ShiftResult } from './shift-result.tsx';
 import { useShiftsT } from './shifts.i18n.ts';
 

@@ -1,4 +1,7 @@
-/** An e-mail and password pair checked on the spot: a manager's approval, or the next cashier's sign-in. */
+/**
+ * An e-mail and password pair checked on the spot by the server: a manager's approval (a discount, a
+ * void, a return, a cash-out, a short count) or the next cashier's sign-in at a hand-over.
+ */
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 
 export interface Credentials {
@@ -14,12 +17,17 @@ export function CredentialFields({
   emailLabel,
   passwordLabel,
   error,
+  errors = {},
+  required = false,
 }: {
   value: Credentials;
   onChange: (c: Credentials) => void;
   emailLabel: string;
   passwordLabel: string;
-  error?: string;
+  /** One message for the pair, under the e-mail. */
+  error?: string | undefined;
+  errors?: { email?: string | undefined; password?: string | undefined };
+  required?: boolean;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -27,14 +35,17 @@ export function CredentialFields({
         label={emailLabel}
         type="email"
         autoComplete="off"
+        withAsterisk={required}
         value={value.email}
-        error={error}
+        error={error ?? errors.email}
         onChange={(e) => onChange({ ...value, email: e.currentTarget.value })}
       />
       <PasswordInput
         label={passwordLabel}
         autoComplete="off"
+        withAsterisk={required}
         value={value.password}
+        error={errors.password}
         onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
       />
     </SimpleGrid>
