@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconPrinter } from '@tabler/icons-react';
 import { formatPeso } from '../../lib/format.ts';
+import { PaperButtons } from '../../lib/paper-buttons.tsx';
 import { usePrintJob } from '../../lib/use-print-job.ts';
 import { useStoreLogo } from '../../lib/use-store-logo.ts';
 import { EReceipt } from './e-receipt.tsx';
@@ -25,17 +25,10 @@ export function usePrint() {
 export function PrintButtons({ onPrint }: { onPrint: (p: Paper) => void }) {
   const t = usePosT();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('58mm')}>
-        {t('receipt.print58')}
-      </Button>
-      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('80mm')}>
-        {t('receipt.print80')}
-      </Button>
-      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => onPrint('a4')}>
-        {t('receipt.printA4')}
-      </Button>
-    </SimpleGrid>
+    <PaperButtons
+      onPrint={onPrint}
+      labels={{ '58mm': t('receipt.print58'), '80mm': t('receipt.print80'), a4: t('receipt.printA4') }}
+    />
   );
 }
 
