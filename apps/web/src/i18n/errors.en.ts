@@ -113,8 +113,7 @@ export const errorsEn: ErrorTexts = {
     zReadingDue:
       'Print the Z-reading of {{businessDate}} before selling on a new day (close the shift first).',
     cashOutNeedsApproval: "A cash-out above {{limitCentavos}} needs a manager's approval",
-    cashOutOverDrawer:
-      'A cash-out cannot take more than the cash the drawer should hold ({{availableCentavos}})',
+    cashOutOverDrawer: 'A cash-out cannot take more than the cash the drawer should hold',
     shortOverNeedsApproval:
       'The cash counted is short or over by more than {{limitCentavos}}: a manager must sign off',
     takeOverNotRight: 'The e-mail or password of the cashier taking over is not right',

@@ -170,8 +170,7 @@ export const errorsFil: ErrorTexts = {
     zReadingDue:
       'I-print muna ang Z-reading ng {{businessDate}} bago magbenta sa bagong araw (isara muna ang shift).',
     cashOutNeedsApproval: 'Kailangan ng approval ng manager ang cash-out na higit sa {{limitCentavos}}',
-    cashOutOverDrawer:
-      'Hindi puwedeng mag-cash out nang higit sa perang dapat nasa kaha ({{availableCentavos}})',
+    cashOutOverDrawer: 'Hindi puwedeng mag-cash out nang higit sa perang dapat nasa kaha',
     shortOverNeedsApproval:
       'Kulang o sobra ang nabilang na pera nang higit sa {{limitCentavos}}: kailangang pirmahan ng manager',
     takeOverNotRight: 'Mali ang e-mail o password ng cashier na sasalo',

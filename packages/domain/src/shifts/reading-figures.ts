@@ -86,7 +86,8 @@ export interface ReadingFigures {
     cashOutCentavos: Centavos;
     /** Null while a shift of the reading is still open (an X-reading mid-shift). */
     declaredCentavos: Centavos | null;
-    expectedCentavos: Centavos;
+    /** Null while a shift of the reading is still open: the drawer is counted blind at closing. */
+    expectedCentavos: Centavos | null;
     shortOverCentavos: Centavos | null;
   };
 }

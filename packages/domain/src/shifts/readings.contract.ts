@@ -78,7 +78,7 @@ export const readingFiguresSchema = z
       cashInCentavos: money,
       cashOutCentavos: money,
       declaredCentavos: money.nullable(),
-      expectedCentavos: money,
+      expectedCentavos: money.nullable(),
       shortOverCentavos: money.nullable(),
     }),
   })

@@ -71,8 +71,8 @@ export async function addCashSlip(
         throw new DomainError(
           'BUSINESS_INVALID_OPERATION',
           'A cash-out cannot take more than the cash the drawer should hold',
+          // The amount the drawer should hold is not said: the cashier counts blind at closing.
           refusal('cashOutOverDrawer', {
-            availableCentavos: inDrawer,
             fields: { amountCentavos: 'More than the cash the drawer should hold' },
           }),
         );

@@ -197,8 +197,9 @@ export async function readCash(
   const cashIn = sum((s) => s.cashIn);
   const cashOut = sum((s) => s.cashOut);
   const allClosed = shifts.every((s) => s.closedAt !== null && s.declared !== null);
-  // An open shift: what the drawer should hold now (its fund, cash taken, cash paid back, slips).
-  const computed = fund + cashOf(docs.tenders) - cashOf(docs.refunds) + cashIn - cashOut;
+  // No shift (a zero Z): the documents' cash alone. While a shift is open its expected cash stays
+  // unprinted: the cashier counts blind at closing (shift-close.service.ts).
+  const noShift = fund + cashOf(docs.tenders) - cashOf(docs.refunds) + cashIn - cashOut;
   return {
     shifts: shifts.map((s) => ({
       shiftNo: s.shiftNo,
@@ -211,7 +212,7 @@ export async function readCash(
       cashInCentavos: c(cashIn),
       cashOutCentavos: c(cashOut),
       declaredCentavos: allClosed ? c(sum((s) => s.declared ?? 0)) : null,
-      expectedCentavos: c(allClosed && shifts.length > 0 ? sum((s) => s.expected ?? 0) : computed),
+      expectedCentavos: !allClosed ? null : c(shifts.length > 0 ? sum((s) => s.expected ?? 0) : noShift),
       shortOverCentavos: allClosed ? c(sum((s) => s.shortOver ?? 0)) : null,
     },
   };

@@ -171,10 +171,9 @@ describe.each(DB_KINDS)('shifts on %s', (kind) => {
     // In the drawer now: 2,000 + 1,450 + 2,900 + 500 − 300 − 100 = ₱6,450.00.
     const tooMuch = await slip({ kind: 'cash_out', amountCentavos: 645_001, approval: MANAGER });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.error.details).toMatchObject({
-      reason: 'cashOutOverDrawer',
-      availableCentavos: 645_000,
-    });
+    expect(tooMuch.body.error.details).toMatchObject({ reason: 'cashOutOverDrawer' });
+    // The refusal does not tell what the drawer should hold: the count at closing is blind.
+    expect(tooMuch.body.error.details).not.toHaveProperty('availableCentavos');
 
     const list = await manager.get<{ items: { slipNo: number; kind: string }[] }>(
       `/api/shifts/${firstShift}/cash-slips`,
