@@ -6,6 +6,7 @@ import { invoiceJournalEntry, journalInsertSql } from './e-journal.service.ts';
 import type { ProductForSale } from './sale-check.ts';
 import { type SalePlan, type SaleSettings, saleAnswer } from './sale-plan.ts';
 import type { SaleBalance } from './sale-stock.ts';
+import type { SaleDetail } from './sales.repository.ts';
 import { type Terminal, type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
 /**
@@ -131,7 +132,7 @@ export async function whyNoSale(
  * is prepared once per connection; the foreign keys of lines, payments and movements are checked at the
  * end of the statement, when the sales are in.
  */
-function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
+function saleWritesSql(plans: SalePlan[], stock: StockWrites, answers = plans.map(saleAnswer)): SQL {
   const json = (rows: unknown[]) => JSON.stringify(rows);
   const sales = json(
     plans.map((p) => {
@@ -228,8 +229,8 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
   );
   // The invoice's e-journal entry: the exact text it prints, kept in the sale's own statement.
   const journal = journalInsertSql(
-    plans.map((p) =>
-      invoiceJournalEntry(saleAnswer(p), {
+    plans.map((p, i) =>
+      invoiceJournalEntry(answers[i]!, {
         businessDate: p.businessDate,
         createdBy: p.cashier.id,
         at: p.createdAt,
@@ -292,8 +293,11 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites): SQL {
  * still holds what was read (the locks make that certain; the guard makes a lost update impossible
  * even so); if any is not, the statement fails (FB001) and the COMMIT ends a failed transaction.
  */
-export async function insertSalePlan(tx: FastTx, plan: SalePlan): Promise<void> {
-  await tx.commitWith(saleWritesSql([plan], plan.stock), 'sale_write');
+export async function insertSalePlan(tx: FastTx, plan: SalePlan): Promise<SaleDetail> {
+  // Built once: the invoice's e-journal text is drawn from it, and it is the sale's answer.
+  const answer = saleAnswer(plan);
+  await tx.commitWith(saleWritesSql([plan], plan.stock, [answer]), 'sale_write');
+  return answer;
 }
 
 /** Sales per statement when writing a history (a JSON parameter of a few megabytes at most). */

@@ -16,7 +16,7 @@ import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './approval.service.ts';
 import { appendJournal, invoiceJournalEntry } from './e-journal.service.ts';
 import { checkSale } from './sale-check.ts';
-import { planSale, type SalePlan, saleAnswer } from './sale-plan.ts';
+import { planSale, type SalePlan } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
 import type { SaleBalance } from './sale-stock.ts';
 import {
@@ -183,15 +183,16 @@ async function writeSale(
     vatRegistered: settings?.vat ?? false,
     locationActive: read.locationActive,
   });
+  const today = manilaDate(now);
   const { invoiceNo, businessDate, shiftId, balances } = await invoiceAndBalances(
     tx,
     terminal.id,
     terminal.locationId,
     [...products.keys()],
-    manilaDate(now),
+    today,
   );
   if (invoiceNo === null || businessDate === null) {
-    const why = await whyNoSale(tx, terminal.id, manilaDate(now));
+    const why = await whyNoSale(tx, terminal.id, today);
     if (!why?.active) throw new DomainError('TERMINAL_NOT_ENROLLED');
     if (!why.zReadingDue) throw new DomainError('SHIFT_NOT_OPEN');
     throw new DomainError(
@@ -216,7 +217,7 @@ async function writeSale(
     where: sale.where,
   });
   try {
-    await insertSalePlan(tx, plan);
+    return await insertSalePlan(tx, plan);
   } catch (e) {
     if (isStockChanged(e))
       throw new DomainError(
@@ -226,7 +227,6 @@ async function writeSale(
       );
     throw e;
   }
-  return saleAnswer(plan);
 }
 
 /**
