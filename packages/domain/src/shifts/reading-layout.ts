@@ -115,7 +115,10 @@ export function readingLayout(f: ReadingFigures, opts: { reprintedAt?: string | 
     row('Opening fund', formatPeso(k.openingFundCentavos)),
     row('Cash in', formatPeso(k.cashInCentavos)),
     row('Cash out / withdrawals', less(k.cashOutCentavos)),
-    row('Expected cash', k.expectedCentavos === null ? 'At the closing count' : formatPeso(k.expectedCentavos)),
+    row(
+      'Expected cash',
+      k.expectedCentavos === null ? 'At the closing count' : formatPeso(k.expectedCentavos),
+    ),
     row('Declared cash', k.declaredCentavos === null ? 'Not counted yet' : formatPeso(k.declaredCentavos)),
   );
   if (k.shortOverCentavos === null) b.push(row('Short/over', 'Not counted yet'));
