@@ -12,7 +12,8 @@ const moduleTexts: Record<ModuleId, { name: string; description: string }> = {
   },
   sales: {
     name: 'Benta at POS',
-    description: 'Magbenta sa counter, tumanggap ng bayad at mag-print ng sales invoice',
+    description:
+      'Magbukas ng shift, magbenta sa counter, tumanggap ng bayad, mag-print ng sales invoice, at isara ang araw sa X at Z reading',
   },
   'tindera-pos': {
     name: 'Tindera POS',

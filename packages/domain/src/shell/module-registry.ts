@@ -139,7 +139,8 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
   sales: {
     path: '/pos',
     displayName: 'Sales & POS',
-    description: 'Ring up sales at the counter, take payment and print the sales invoice',
+    description:
+      'Open a shift, ring up sales at the counter, take payment, print the sales invoice, and close the day with its X and Z readings',
     icon: 'IconCashRegister',
     category: 'core',
     access: { module: 'pos', action: 'view' },

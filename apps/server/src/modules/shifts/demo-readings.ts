@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { type DemoContext, type DemoSeeder, manilaMoment, person } from '../demo/demo-context.ts';
 import { dayDocuments, writeDemoSaleDocuments } from '../sales/demo-sale-documents.service.ts';
 import { journalInsertSql } from '../sales/e-journal.service.ts';
+import { documentHeaderSql } from './shifts.repository.ts';
 
 const FUND = 200_000;
 
@@ -37,10 +38,7 @@ export const readingsSeeder: DemoSeeder = {
     const past = ctx.days.filter((d) => d < ctx.today);
     const [hdr] = await sqlRows<{ header: DocumentHeader }>(
       ctx.tx,
-      sql`SELECT json_build_object('storeName', coalesce(st.business_info->>'name', ''),
-                 'address', st.business_info->>'address', 'tin', st.business_info->>'taxId',
-                 'vatRegistered', st.vat_registered, 'terminalName', t.name, 'min', t.min,
-                 'serialNumber', t.serial_number, 'ptuNumber', t.ptu_number) AS header
+      sql`SELECT ${documentHeaderSql} AS header
             FROM terminals t CROSS JOIN system_settings st WHERE t.id = ${terminal.id} AND st.id = 1`,
     );
     const invoices = await sqlRows<InvoiceDoc & { id: string; businessDate: string }>(

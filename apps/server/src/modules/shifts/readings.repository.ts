@@ -11,6 +11,7 @@ import {
   type TenderMethod,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { documentHeaderSql } from './shifts.repository.ts';
 
 /**
  * The SQL of X and Z readings: the figures of one shift (X) or of one terminal's business date (Z) as
@@ -232,11 +233,6 @@ export interface ReadingTerminal {
   header: DocumentHeader;
 }
 
-const headerSql = sql`json_build_object('storeName', coalesce(st.business_info->>'name', ''),
-                 'address', st.business_info->>'address', 'tin', st.business_info->>'taxId',
-                 'vatRegistered', st.vat_registered, 'terminalName', t.name, 'min', t.min,
-                 'serialNumber', t.serial_number, 'ptuNumber', t.ptu_number)`;
-
 export async function lockTerminalForZ(tx: Tx, terminalId: string, secretHash: string) {
   const [row] = await sqlRows<ReadingTerminal>(
     tx,
@@ -247,7 +243,7 @@ export async function lockTerminalForZ(tx: Tx, terminalId: string, secretHash: s
                   FROM shifts s JOIN users u ON u.id = s.cashier_id WHERE s.id = t.open_shift_id) AS "openCashierName",
                to_char(t.business_date, 'YYYY-MM-DD') AS "businessDate", t.day_open AS "dayOpen",
                t.z_counter::float8 AS "zCounter", t.reset_counter::float8 AS "resetCounter",
-               t.grand_total_centavos::float8 AS "grandTotalCentavos", ${headerSql} AS header`,
+               t.grand_total_centavos::float8 AS "grandTotalCentavos", ${documentHeaderSql} AS header`,
   );
   return row ?? null;
 }
@@ -267,7 +263,7 @@ export async function takeXNumber(tx: Tx, shiftId: string) {
          WHERE sh.id = ${shiftId} AND t.id = sh.terminal_id AND st.id = 1
         RETURNING t.id AS "terminalId", t.name AS "terminalName", (t.next_x_no - 1)::float8 AS "xNo",
                   t.reset_counter::float8 AS "resetCounter", to_char(sh.business_date, 'YYYY-MM-DD') AS "businessDate",
-                  ${headerSql} AS header`,
+                  ${documentHeaderSql} AS header`,
   );
   return row ?? null;
 }
@@ -366,7 +362,7 @@ export async function resetGrandTotalSql(tx: Tx, terminalId: string) {
         UPDATE terminals t SET reset_counter = t.reset_counter + 1, grand_total_centavos = 0
           FROM old, system_settings st WHERE t.id = old.id AND st.id = 1
         RETURNING old.grand_total_centavos::float8 AS previous, t.reset_counter::float8 AS "resetCounter", t.name,
-                  to_char(t.business_date, 'YYYY-MM-DD') AS "businessDate", ${headerSql} AS header`,
+                  to_char(t.business_date, 'YYYY-MM-DD') AS "businessDate", ${documentHeaderSql} AS header`,
   );
   return row ?? null;
 }

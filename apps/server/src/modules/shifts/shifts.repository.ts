@@ -13,6 +13,15 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { shiftSelectSql } from './shifts.service.ts';
 
+/**
+ * The heading every POS document prints (the domain's DocumentHeader) as JSON, from `terminals t` and
+ * `system_settings st` in the caller's FROM.
+ */
+export const documentHeaderSql = sql`json_build_object('storeName', coalesce(st.business_info->>'name', ''),
+  'address', st.business_info->>'address', 'tin', st.business_info->>'taxId',
+  'vatRegistered', st.vat_registered, 'terminalName', t.name, 'min', t.min,
+  'serialNumber', t.serial_number, 'ptuNumber', t.ptu_number)`;
+
 /** The SQL of cash slips, closing and the shift lists (the services hold the transactions). */
 
 /** The store's cash controls (posControls), defaults filled in. */

@@ -16,6 +16,7 @@ import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { appendJournal } from '../sales/e-journal.service.ts';
 import type { TerminalKey } from '../sales/terminals.service.ts';
+import { documentHeaderSql } from './shifts.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 
@@ -41,12 +42,9 @@ export async function lockTerminal(tx: Tx, key: TerminalKey): Promise<LockedTerm
     tx,
     sql`SELECT t.id, t.name, t.open_shift_id AS "openShiftId", to_char(t.business_date, 'YYYY-MM-DD') AS "businessDate",
                t.day_open AS "dayOpen", t.next_shift_no::float8 AS "nextShiftNo",
-               json_build_object('storeName', coalesce(s.business_info->>'name', ''),
-                 'address', s.business_info->>'address', 'tin', s.business_info->>'taxId',
-                 'vatRegistered', s.vat_registered, 'terminalName', t.name, 'min', t.min,
-                 'serialNumber', t.serial_number, 'ptuNumber', t.ptu_number) AS header
-          FROM terminals t CROSS JOIN system_settings s
-         WHERE t.id = ${key.id} AND t.secret_hash = ${key.secretHash} AND t.is_active AND s.id = 1
+               ${documentHeaderSql} AS header
+          FROM terminals t CROSS JOIN system_settings st
+         WHERE t.id = ${key.id} AND t.secret_hash = ${key.secretHash} AND t.is_active AND st.id = 1
            FOR UPDATE OF t`,
   );
   if (!row) throw new DomainError('TERMINAL_NOT_ENROLLED');
