@@ -44,6 +44,13 @@ describe.each(DB_KINDS)('the demo readings (%s)', (kind) => {
       sql`SELECT count(*)::float8 AS n FROM sales WHERE terminal_id = ${DEMO_TERMINAL_ID} AND shift_id IS NULL`,
     );
     expect(loose!.n).toBe(0);
+    // Each closed shift keeps its expected money per tender, as a real closing does (the shift's detail).
+    const [unbroken] = await sqlRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::float8 AS n FROM shifts WHERE closed_at IS NOT NULL
+            AND (expected IS NULL OR (expected->>'cash')::bigint <> expected_cash_centavos)`,
+    );
+    expect(unbroken!.n).toBe(0);
     const so = z.map((r) => r.figures.cash.shortOverCentavos);
     expect(so.filter((v) => v !== 0).length).toBeGreaterThan(3);
     // Voids and returns on about one past day in eight, in the figures of their day's Z-reading.

@@ -85,7 +85,7 @@ export const readingsSeeder: DemoSeeder = {
       const closedAt = new Date(Math.max(evening, last)).toISOString();
       const takenAt = new Date(Date.parse(closedAt) + 5 * 60_000).toISOString();
       // As the shift's close computes it: every payment taken, less the voids' and the returns' refunds.
-      const expected = expectedByTender({
+      const expectedAll = expectedByTender({
         openingFundCentavos: FUND,
         payments: invoicesOfDay.flatMap((inv) => inv.payments),
         voidRefunds: invoicesOfDay.filter((inv) => inv.voided).flatMap((inv) => inv.payments),
@@ -95,7 +95,12 @@ export const readingsSeeder: DemoSeeder = {
         })),
         cashInCentavos: 0,
         cashOutCentavos: 0,
-      }).cash;
+      });
+      const expected = expectedAll.cash;
+      // The other tenders' slips and receipts are counted as they should be (only the cash is off).
+      const declaredOther = Object.fromEntries(
+        Object.entries(expectedAll).filter(([m, v]) => m !== 'cash' && v > 0),
+      );
       const so = shortOver(i);
       const shiftId = uuidv7();
       shiftOf.set(day, shiftId);
@@ -108,6 +113,8 @@ export const readingsSeeder: DemoSeeder = {
         expected,
         declared: expected + so,
         so,
+        expectedAll,
+        declaredOther,
       });
       const previous = grand;
       grand += docs.grossCentavos;
@@ -159,11 +166,12 @@ export const readingsSeeder: DemoSeeder = {
     await ctx.tx.execute(sql`
       INSERT INTO shifts (id, terminal_id, shift_no, cashier_id, business_date, opened_by, opened_at,
                           opening_fund_centavos, closed_at, closed_by, declared_cash_centavos, expected_cash_centavos,
-                          short_over_centavos)
+                          short_over_centavos, expected, declared)
       SELECT j.id, ${terminal.id}, j.no, ${cashier.id}, j.d, ${cashier.id}, j.opened, ${FUND}, j.closed, ${cashier.id},
-             j.declared, j.expected, j.so
+             j.declared, j.expected, j.so, j."expectedAll", j."declaredOther"
         FROM json_to_recordset(${JSON.stringify(shifts)}::json)
-          AS j(id uuid, no bigint, d date, opened timestamptz, closed timestamptz, expected bigint, declared bigint, so bigint)`);
+          AS j(id uuid, no bigint, d date, opened timestamptz, closed timestamptz, expected bigint, declared bigint, so bigint,
+               "expectedAll" jsonb, "declaredOther" jsonb)`);
     await ctx.tx.execute(sql`
       UPDATE sales s SET shift_id = sh.id FROM shifts sh
        WHERE sh.terminal_id = ${terminal.id} AND s.terminal_id = ${terminal.id}
