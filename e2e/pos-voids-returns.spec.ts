@@ -51,8 +51,12 @@ for (const width of [1366, 360]) {
     await page.keyboard.press('Escape');
 
     drawer = await openInvoice(page, width > 800 ? 1 : 3);
-    await drawer.getByRole('button', { name: 'Void' }).click();
     const dlg = page.getByRole('dialog', { name: /^Void invoice / });
+    // The drawer's sale is read again after the return above; a click while it re-renders is lost.
+    await expect(async () => {
+      await drawer.getByRole('button', { name: 'Void' }).click();
+      await expect(dlg).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await dlg.getByRole('textbox', { name: 'Reason' }).fill('Rung up twice');
     await dlg.getByRole('textbox', { name: "Manager's e-mail" }).fill('manager@demo.fbms.ph');
     await dlg.getByLabel("Manager's password").fill(DEMO_PASSWORD);
