@@ -59,6 +59,10 @@ export interface LockedSale {
 }
 
 export async function lockSale(tx: Tx, id: string): Promise<LockedSale | undefined> {
+  // The lock first, in a statement of its own: under READ COMMITTED a statement that waited for the row
+  // re-reads that row but not its subqueries, so a void or return committed while we waited would be
+  // missing from the counts below. The next statement takes a fresh snapshot that holds it.
+  await tx.execute(sql`SELECT 1 FROM sales WHERE id = ${id} FOR UPDATE`);
   const [row] = await sqlRows<LockedSale>(
     tx,
     sql`SELECT s.id, s.terminal_id AS "terminalId", t.name AS "terminalName", s.invoice_no::float8 AS "invoiceNo",
@@ -73,8 +77,7 @@ export async function lockSale(tx: Tx, id: string): Promise<LockedSale | undefin
                (SELECT v.void_no::float8 FROM sale_voids v WHERE v.sale_id = s.id) AS "voidNo",
                (SELECT count(*)::int FROM sale_returns r WHERE r.sale_id = s.id) AS "returnCount"
           FROM sales s JOIN terminals t ON t.id = s.terminal_id
-         WHERE s.id = ${id}
-           FOR UPDATE OF s`,
+         WHERE s.id = ${id}`,
   );
   return row && { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
