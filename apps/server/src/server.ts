@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { pruneAttempts } from './modules/auth/login-attempts.repository.ts';
 import { seedDemoAccounts } from './modules/demo/demo-accounts.service.ts';
 import { seedDemoStore } from './modules/demo/demo-store.ts';
-import { SERVER_JOBS } from './modules/index.ts';
+import { SERVER_JOBS, SERVER_MODULES } from './modules/index.ts';
 import { alertsSettled, checkStockAlerts } from './modules/inventory/stock-alerts.service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -45,6 +45,7 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
   );
   try {
     await database.migrate();
+    for (const m of SERVER_MODULES) await m.prepare?.(database);
     const authSecret = config.AUTH_SECRET ?? (await loadOrCreateSecret(database, 'auth'));
     const mailer =
       options.mailer ??

@@ -1,4 +1,5 @@
 export * from './account/account.contract.ts';
+export * from './accounting/index.ts';
 export * from './admin/jobs.contract.ts';
 export * from './auth/login-limiter.ts';
 export * from './auth/password-policy.ts';

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/modules.ts';
 import { accountModule } from './account/index.ts';
+import { accountingModule } from './accounting/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -26,6 +27,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   healthModule,
   accountModule,
   setupModule,
+  accountingModule,
   usersModule,
   settingsModule,
   systemSettingsModule,

@@ -1,3 +1,4 @@
+import type { Database } from '@fbms/db';
 import type { LayerModuleId } from '@fbms/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/context.ts';
@@ -21,6 +22,11 @@ export interface ServerModule<Seeder = never> {
    * (an event stream, the auth library's catch-all). Called in list order, before the 404 of /api/*.
    */
   mount(router: ApiRouter, app: Hono<AppEnv>): void;
+  /**
+   * What must be in the database before anything else runs (after the migrations, before the demo store
+   * and the jobs): rows the module's own writes rely on, such as the seeded chart of accounts. Idempotent.
+   */
+  prepare?(database: Database): Promise<void>;
   /** Its jobs (defineJob); the job runner runs exactly the jobs of the list. */
   jobs?: readonly JobDefinition<never, never>[];
   /** Its demo data, seeded in list order after the seeders of the modules listed before it. */

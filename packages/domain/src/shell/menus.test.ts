@@ -118,6 +118,8 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'expenses',
+      'accounting',
       'user-roles',
       'settings',
       'help',
@@ -157,6 +159,8 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'expenses',
+      'accounting',
       'settings',
       'help',
     ]);

@@ -122,6 +122,8 @@ describe('module registry', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'expenses',
+      'accounting',
       'user-roles',
       'settings',
       'help',

@@ -290,6 +290,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 8,
     loadTimeoutMs: 3000,
     menuVisibilityKey: 'expenses',
+    available: true,
   },
   payroll: {
     path: '/payroll',
@@ -314,6 +315,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 7,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'accounting',
+    available: true,
   },
   reports: {
     path: '/reports',

@@ -1,0 +1,3 @@
+export * from './chart.ts';
+export * from './posting.ts';
+export * from './rules.ts';
