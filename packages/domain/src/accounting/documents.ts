@@ -104,7 +104,9 @@ export const stockEntry = (d: {
   sourceType: d.sourceType,
   sourceId: d.sourceId,
   sourceNumber: d.number ?? null,
-  lines: stockPosting(d.moves.map((m) => ({ type: m.type, valueCentavos: movementValue(m, m.costCentavos) }))),
+  lines: stockPosting(
+    d.moves.map((m) => ({ type: m.type, valueCentavos: movementValue(m, m.costCentavos) })),
+  ),
 });
 
 /**

@@ -1,6 +1,14 @@
 import { type Db, type Tx, uuidv7 } from '@fbms/db';
-import { isBalanced, type Posting, type PostingLine } from '@fbms/domain';
+import {
+  isBalanced,
+  manilaDate,
+  type Posting,
+  type PostingLine,
+  revaluationEntry,
+  stockEntry,
+} from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { stockByLocation } from './documents.repository.ts';
 
 /**
  * The one door into the general ledger (issue 22). Every module that posts calls `postEntry` inside its
@@ -106,3 +114,37 @@ export async function postEntry(
 
 /** For the terminals' enrollment (sales): the new terminal's own drawer account, in its transaction. */
 export { ensureTerminalAccounts } from './chart.repository.ts';
+
+/**
+ * Posts a stock document's movements (an adjustment, a recount, a product's opening stock), each valued
+ * at the product's cost now: inventory against each movement type's account. Dated today (Manila)
+ * unless the caller says otherwise. Nothing when no value moved.
+ */
+export const postStock = (
+  tx: Tx | Db,
+  d: Omit<Parameters<typeof stockEntry>[0], 'date'> & { date?: string },
+  postedBy: string | null,
+) => postEntry(tx, stockEntry({ ...d, date: d.date ?? manilaDate(new Date()) }), postedBy);
+
+/**
+ * A product's cost changed (in the transaction that changes it, the product locked): its stock at each
+ * location is revalued to the new cost, against inventory revaluation. Each change posts once (its own id).
+ */
+export async function postRevaluation(
+  tx: Tx,
+  c: { productId: string; product: string; oldCostCentavos: number; newCostCentavos: number },
+  postedBy: string | null,
+) {
+  return postEntry(
+    tx,
+    revaluationEntry({
+      id: uuidv7(),
+      date: manilaDate(new Date()),
+      product: c.product,
+      oldCostCentavos: c.oldCostCentavos,
+      newCostCentavos: c.newCostCentavos,
+      stockMilliByLocation: await stockByLocation(tx, c.productId),
+    }),
+    postedBy,
+  );
+}

@@ -289,8 +289,12 @@ function saleWritesSql(
              a.details, a.ip, a.user_agent, a.request_id
         FROM json_to_recordset(${audit}::json) AS a(id uuid, at timestamptz, actor_user_id text, actor_email text,
              target_id text, details jsonb, ip text, user_agent text, request_id text)),
-    journal AS (${journal})${posting ? sql`,
-    ${postingCtes(posting.entry, posting.postedBy)}` : sql``}
+    journal AS (${journal})${
+      posting
+        ? sql`,
+    ${postingCtes(posting.entry, posting.postedBy)}`
+        : sql``
+    }
     SELECT CASE WHEN ${ledger.applied} THEN 1
                 ELSE fbms_fail(${STOCK_CHANGED}, 'a stock balance changed under the sale') END AS ok`;
 }

@@ -37,20 +37,22 @@ export async function stockBack(
   );
   const results: MovementResult[] = [];
   for (const m of ordered)
-    results.push(await recordMovement(tx, {
-      ...m,
-      locationId: doc.locationId,
-      referenceType: doc.referenceType,
-      referenceId: doc.id,
-      referenceNumber: doc.number,
-      reason:
-        doc.referenceType === 'sale_void'
-          ? 'Void of the sale'
-          : m.type === 'damage_out'
-            ? 'Returned damaged'
-            : 'Returned by the customer',
-      performedBy: doc.userId,
-      allowInactive: true,
-    }));
+    results.push(
+      await recordMovement(tx, {
+        ...m,
+        locationId: doc.locationId,
+        referenceType: doc.referenceType,
+        referenceId: doc.id,
+        referenceNumber: doc.number,
+        reason:
+          doc.referenceType === 'sale_void'
+            ? 'Void of the sale'
+            : m.type === 'damage_out'
+              ? 'Returned damaged'
+              : 'Returned by the customer',
+        performedBy: doc.userId,
+        allowInactive: true,
+      }),
+    );
   return results;
 }
