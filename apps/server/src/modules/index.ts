@@ -27,7 +27,6 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   healthModule,
   accountModule,
   setupModule,
-  accountingModule,
   usersModule,
   settingsModule,
   systemSettingsModule,
@@ -38,6 +37,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   inventoryModule,
   salesModule,
   shiftsModule,
+  // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
+  accountingModule,
   adminModule,
   notificationsModule,
   authModule,

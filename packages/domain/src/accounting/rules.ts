@@ -92,14 +92,26 @@ export interface ReturnPostingInput {
 }
 
 /**
- * A return: "Sales returns" debited with what was returned less its VAT, output VAT debited back, the
+ * A return: "Sales returns" debited with what was returned less its VAT (the refund plus the discounts
+ * that go back, less VAT: its own shares of the invoice's amounts need not add up to its gross), output VAT debited back, the
  * discounts that went with the goods credited back, the refund credited to the way it was paid; the
  * goods that came back into stock move from cost of sales to inventory.
  */
 export function returnPosting(i: ReturnPostingInput): PostingLine[] {
   const f = i.figures;
   return toLines([
-    { account: key('sales_returns'), centavos: f.grossCentavos - f.vatCentavos },
+    // What the refund and the discounts that go back add up to, less VAT: the slip's amounts are shares
+    // of the invoice's, each rounded on its own, so gross − discounts need not equal the refund exactly.
+    {
+      account: key('sales_returns'),
+      centavos:
+        f.totalCentavos +
+        f.promoCentavos +
+        f.bnpcCentavos +
+        f.scPwdCentavos +
+        f.vatRemovedCentavos -
+        f.vatCentavos,
+    },
     { account: key('output_vat'), centavos: f.vatCentavos },
     { account: key('discount_promo'), centavos: -f.promoCentavos },
     { account: key('discount_bnpc'), centavos: -f.bnpcCentavos },

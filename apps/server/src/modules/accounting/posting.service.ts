@@ -1,6 +1,14 @@
 import { type Db, type Tx, uuidv7 } from '@fbms/db';
-import { isBalanced, type Posting, type PostingLine } from '@fbms/domain';
+import {
+  isBalanced,
+  manilaDate,
+  type Posting,
+  type PostingLine,
+  revaluationEntry,
+  stockEntry,
+} from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { stockByLocation } from './documents.repository.ts';
 
 /**
  * The one door into the general ledger (issue 22). Every module that posts calls `postEntry` inside its
@@ -47,36 +55,47 @@ export const openPostingDateSql = (d: SQL) => sql`(SELECT CASE
     END)`;
 
 /**
- * The statement that posts an entry (fixed shape: it may be a named statement of the sale's fast
- * transaction). Answers the entry's row, or no row when this document had posted already.
+ * The posting as parts of a statement (named gl_*), to put in a WITH beside a document's own writes:
+ * the sale's last statement carries its entry this way, so the sale keeps its three round trips. A
+ * data-modifying WITH may not be nested, hence parts rather than a statement. `gl_e` answers the
+ * entry's row, or no row when this document had posted already.
  */
-export function postingSql(posting: Posting, postedBy: string | null, id: string = uuidv7()): SQL {
+export function postingCtes(posting: Posting, postedBy: string | null, id: string = uuidv7()): SQL {
   if (!isBalanced(posting.lines))
     throw new Error(`${posting.sourceType} ${posting.sourceId}: the posting does not balance`);
   const total = posting.lines.reduce((s, l) => s + l.debitCentavos, 0);
-  return sql`WITH eff AS (SELECT ${openPostingDateSql(sql`${posting.date}`)} AS d),
-      l AS (SELECT j.line_no, j.debit, j.credit, j.memo,
+  return sql`gl_eff AS (SELECT ${openPostingDateSql(sql`${posting.date}`)} AS d),
+      gl_l AS (SELECT j.line_no, j.debit, j.credit, j.memo,
                    coalesce(j.account_id,
                             (SELECT a.id FROM gl_accounts a WHERE a.key = j.key AND a.terminal_id = j.terminal_id),
                             (SELECT a.id FROM gl_accounts a WHERE a.key = j.key AND a.terminal_id IS NULL)) AS account_id
               FROM json_to_recordset(${linesJson(posting.lines)}::json)
                    AS j(line_no int, key text, terminal_id uuid, account_id uuid, debit bigint, credit bigint, memo text)),
-      e AS (INSERT INTO journal_entries (id, entry_date, document_date, late_note, memo, source_type, source_id,
+      gl_e AS (INSERT INTO journal_entries (id, entry_date, document_date, late_note, memo, source_type, source_id,
                                           source_number, reverses_entry_id, total_centavos, posted_by)
-            SELECT ${id}::uuid, eff.d, ${posting.date}::date,
-                   CASE WHEN eff.d <> ${posting.date}::date
-                     THEN 'Dated ' || ${posting.date} || ': that month is closed, so it is posted on ' || to_char(eff.d, 'YYYY-MM-DD') || '.'
+            SELECT ${id}::uuid, gl_eff.d, ${posting.date}::date,
+                   CASE WHEN gl_eff.d <> ${posting.date}::date
+                     THEN 'Dated ' || ${posting.date} || ': that month is closed, so it is posted on ' || to_char(gl_eff.d, 'YYYY-MM-DD') || '.'
                    END,
                    ${posting.memo}, ${posting.sourceType}, ${posting.sourceId}, ${posting.sourceNumber ?? null},
                    ${posting.reversesEntryId ?? null}::uuid, ${total}::bigint, ${postedBy}
-              FROM eff
+              FROM gl_eff
             ON CONFLICT (source_type, source_id) DO NOTHING
             RETURNING id, entry_no, entry_date, late_note),
-      ins AS (INSERT INTO journal_lines (entry_id, line_no, account_id, entry_date, debit_centavos, credit_centavos, memo)
-              SELECT e.id, l.line_no, l.account_id, e.entry_date, l.debit, l.credit, l.memo FROM e CROSS JOIN l)
-    SELECT e.id, e.entry_no::float8 AS "entryNo", to_char(e.entry_date, 'YYYY-MM-DD') AS "entryDate",
-           e.late_note AS "lateNote"
-      FROM e`;
+      gl_ins AS (INSERT INTO journal_lines (entry_id, line_no, account_id, entry_date, debit_centavos, credit_centavos, memo)
+              SELECT gl_e.id, gl_l.line_no, gl_l.account_id, gl_e.entry_date, gl_l.debit, gl_l.credit, gl_l.memo
+                FROM gl_e CROSS JOIN gl_l)`;
+}
+
+/**
+ * The statement that posts an entry (fixed shape: it may be a named statement of a fast transaction).
+ * Answers the entry's row, or no row when this document had posted already.
+ */
+export function postingSql(posting: Posting, postedBy: string | null, id: string = uuidv7()): SQL {
+  return sql`WITH ${postingCtes(posting, postedBy, id)}
+    SELECT gl_e.id, gl_e.entry_no::float8 AS "entryNo", to_char(gl_e.entry_date, 'YYYY-MM-DD') AS "entryDate",
+           gl_e.late_note AS "lateNote"
+      FROM gl_e`;
 }
 
 /**
@@ -91,4 +110,41 @@ export async function postEntry(
   if (posting.lines.length === 0) return null;
   const result = (await tx.execute(postingSql(posting, postedBy))) as unknown as { rows: PostedEntry[] };
   return result.rows[0] ?? null;
+}
+
+/** For the terminals' enrollment (sales): the new terminal's own drawer account, in its transaction. */
+export { ensureTerminalAccounts } from './chart.repository.ts';
+
+/**
+ * Posts a stock document's movements (an adjustment, a recount, a product's opening stock), each valued
+ * at the product's cost now: inventory against each movement type's account. Dated today (Manila)
+ * unless the caller says otherwise. Nothing when no value moved.
+ */
+export const postStock = (
+  tx: Tx | Db,
+  d: Omit<Parameters<typeof stockEntry>[0], 'date'> & { date?: string },
+  postedBy: string | null,
+) => postEntry(tx, stockEntry({ ...d, date: d.date ?? manilaDate(new Date()) }), postedBy);
+
+/**
+ * A product's cost changed (in the transaction that changes it, the product locked): its stock at each
+ * location is revalued to the new cost, against inventory revaluation. Each change posts once (its own id).
+ */
+export async function postRevaluation(
+  tx: Tx,
+  c: { productId: string; product: string; oldCostCentavos: number; newCostCentavos: number },
+  postedBy: string | null,
+) {
+  return postEntry(
+    tx,
+    revaluationEntry({
+      id: uuidv7(),
+      date: manilaDate(new Date()),
+      product: c.product,
+      oldCostCentavos: c.oldCostCentavos,
+      newCostCentavos: c.newCostCentavos,
+      stockMilliByLocation: await stockByLocation(tx, c.productId),
+    }),
+    postedBy,
+  );
 }

@@ -1,6 +1,7 @@
 import { type Tx, uuidv7 } from '@fbms/db';
 import { type CreateProduct, DomainError, refusal } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { postStock } from '../accounting/posting.service.ts';
 import { MAIN_STORE_ID, type MovementRow, recordMovements } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
 
@@ -141,5 +142,27 @@ export async function insertNewProducts(
     })),
     movements,
   });
+  // The ledger: each opening stock at the product's cost, as recordMovement's callers post it.
+  const byId = new Map(items.map((i) => [i.id, i.p]));
+  for (const m of movements) {
+    const p = byId.get(m.productId)!;
+    await postStock(
+      tx,
+      {
+        sourceType: 'stock',
+        sourceId: m.id,
+        memo: `Opening stock of ${p.sku} ${p.name}`,
+        moves: [
+          {
+            type: 'initial_stock',
+            previousMilli: m.previousMilli,
+            newMilli: m.newMilli,
+            costCentavos: p.costCentavos,
+          },
+        ],
+      },
+      actor.userId,
+    );
+  }
   return items.map((i) => i.id);
 }

@@ -8,6 +8,7 @@ import {
 } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postRevaluation, postStock } from '../accounting/posting.service.ts';
 import { ensureLot, recordMovement } from '../inventory/stock.service.ts';
 import { findCategory } from './categories.repository.ts';
 import {
@@ -75,6 +76,17 @@ async function insertFullProduct(tx: Tx, actor: Actor, input: CreateProduct) {
       allowInactive: true,
     });
     warnings.push(...r.warnings.filter((w) => !warnings.includes(w)));
+    // The ledger: the opening stock at cost, against opening balance equity.
+    await postStock(
+      tx,
+      {
+        sourceType: 'stock',
+        sourceId: r.movementId,
+        memo: `Opening stock of ${input.sku} ${input.name}`,
+        moves: [r],
+      },
+      actor.userId,
+    );
   }
   return { id, warnings };
 }
@@ -116,6 +128,18 @@ export async function updateProduct(
       );
     await checkReferences(tx, input, id);
     await updateProductRow(tx, id, input);
+    // A new cost revalues the stock on hand (the product is locked: no movement in between).
+    if (input.costCentavos !== before.costCentavos)
+      await postRevaluation(
+        tx,
+        {
+          productId: id,
+          product: `${input.sku} ${input.name}`,
+          oldCostCentavos: before.costCentavos,
+          newCostCentavos: input.costCentavos,
+        },
+        actor.userId,
+      );
     await replaceUnitsAndBarcodes(tx, id, input.units, input.barcodes);
     const changed = (Object.keys(input) as (keyof UpdateProduct)[]).filter(
       (k) => k in before && JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(input[k]),

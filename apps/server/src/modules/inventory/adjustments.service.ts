@@ -1,6 +1,7 @@
 import { type AdjustmentInput, adjustmentMovement, DomainError } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postStock } from '../accounting/posting.service.ts';
 import { lockProductForStock, lotStockAt, stockAt } from './stock.repository.ts';
 import { MAIN_STORE_ID, type MovementResult, recordMovement } from './stock.service.ts';
 
@@ -37,6 +38,17 @@ export async function adjustStock(
       performedBy: actor.userId,
       allowInactive: true,
     });
+    // The ledger: inventory against gain or shrinkage, by the movement's value at cost.
+    await postStock(
+      tx,
+      {
+        sourceType: 'stock',
+        sourceId: result.movementId,
+        memo: `Stock adjustment of ${product.sku}: ${input.reason}`,
+        moves: [result],
+      },
+      actor.userId,
+    );
     await writeAudit(
       tx,
       {

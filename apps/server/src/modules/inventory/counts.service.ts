@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postStock } from '../accounting/posting.service.ts';
 import {
   countCandidates,
   countLines,
@@ -17,7 +18,7 @@ import {
   nextCountNumber,
 } from './counts.repository.ts';
 import { lockProductForStock, lotStockAt, stockAt } from './stock.repository.ts';
-import { MAIN_STORE_ID, recordMovement } from './stock.service.ts';
+import { MAIN_STORE_ID, type MovementResult, recordMovement } from './stock.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -150,6 +151,7 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
         refusal('countNothingEntered'),
       );
     const changedProducts: string[] = [];
+    const moved: MovementResult[] = [];
     let valueCentavos = 0;
     for (const line of lines) {
       const product = await lockProductForStock(tx, line.productId);
@@ -174,12 +176,25 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
           allowInactive: true,
         });
         movementId = m.movementId;
+        moved.push(m);
         changedProducts.push(line.productId);
         valueCentavos += Math.round((diff * line.unitCostCentavos) / 1000);
       }
       await tx.execute(sql`UPDATE stock_count_lines SET posted_stock_milli = ${now}, movement_id = ${movementId}
                            WHERE id = ${line.id}`);
     }
+    // The ledger: the recount's gains and losses against inventory, at cost.
+    await postStock(
+      tx,
+      {
+        sourceType: 'stock_count',
+        sourceId: countId,
+        number: sheet.number,
+        memo: `Stock count ${sheet.number} posted`,
+        moves: moved,
+      },
+      actor.userId,
+    );
     await tx.execute(sql`UPDATE stock_counts SET status = 'posted', posted_by = ${actor.userId}, posted_at = now()
                          WHERE id = ${countId}`);
     await writeAudit(

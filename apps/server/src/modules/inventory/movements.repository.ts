@@ -131,6 +131,18 @@ export async function productStock(db: Database['db'], productId: string) {
   );
 }
 
+/**
+ * Each product's stock at each location (all its lots), valued at cost and at price, each rounded half up
+ * to the centavo per product and location — the rounding of the domain's stockValue, so the ledger's
+ * inventory account, moved by every movement's change in that value, equals the valuation's total.
+ */
+const perProduct = sql`pp AS (
+    SELECT b.product_id, b.location_id, sum(b.qty_milli) AS qty,
+           round(sum(b.qty_milli) * p.cost_centavos / 1000.0) AS value,
+           round(sum(b.qty_milli) * p.price_centavos / 1000.0) AS retail
+      FROM stock_balances b JOIN products p ON p.id = b.product_id
+     GROUP BY b.product_id, b.location_id, p.cost_centavos, p.price_centavos)`;
+
 /** Stock value at cost (and at shelf price) per location and in total; cost is the product's current cost. */
 export async function stockValuation(db: Database['db']) {
   const locations = await sqlRows<{
@@ -141,21 +153,22 @@ export async function stockValuation(db: Database['db']) {
     retailCentavos: number;
   }>(
     db,
-    sql`SELECT loc.id AS "locationId", loc.name AS "locationName",
-               count(DISTINCT b.product_id) FILTER (WHERE b.qty_milli > 0)::int AS products,
-               coalesce(round(sum(b.qty_milli * p.cost_centavos / 1000.0)), 0)::float8 AS "valueCentavos",
-               coalesce(round(sum(b.qty_milli * p.price_centavos / 1000.0)), 0)::float8 AS "retailCentavos"
+    sql`WITH ${perProduct}
+        SELECT loc.id AS "locationId", loc.name AS "locationName",
+               count(pp.product_id) FILTER (WHERE pp.qty > 0)::int AS products,
+               coalesce(sum(pp.value), 0)::float8 AS "valueCentavos",
+               coalesce(sum(pp.retail), 0)::float8 AS "retailCentavos"
           FROM locations loc
-          LEFT JOIN stock_balances b ON b.location_id = loc.id
-          LEFT JOIN products p ON p.id = b.product_id
+          LEFT JOIN pp ON pp.location_id = loc.id
          GROUP BY loc.id, loc.name ORDER BY lower(loc.name)`,
   );
   const [total] = await sqlRows<{ products: number; valueCentavos: number; retailCentavos: number }>(
     db,
-    sql`SELECT count(DISTINCT b.product_id) FILTER (WHERE b.qty_milli > 0)::int AS products,
-               coalesce(round(sum(b.qty_milli * p.cost_centavos / 1000.0)), 0)::float8 AS "valueCentavos",
-               coalesce(round(sum(b.qty_milli * p.price_centavos / 1000.0)), 0)::float8 AS "retailCentavos"
-          FROM stock_balances b JOIN products p ON p.id = b.product_id`,
+    sql`WITH ${perProduct}
+        SELECT count(DISTINCT pp.product_id) FILTER (WHERE pp.qty > 0)::int AS products,
+               coalesce(sum(pp.value), 0)::float8 AS "valueCentavos",
+               coalesce(sum(pp.retail), 0)::float8 AS "retailCentavos"
+          FROM pp`,
   );
   return { locations, total: total ?? { products: 0, valueCentavos: 0, retailCentavos: 0 } };
 }

@@ -92,8 +92,12 @@ export interface MovementInput {
 
 export interface MovementResult {
   movementId: string;
+  type: MovementType;
+  /** The product's stock at the location (all its lots) before and after. */
   previousMilli: number;
   newMilli: number;
+  /** The product's cost now (per base unit): what the ledger values this movement at. */
+  costCentavos: number;
   warnings: string[];
 }
 
@@ -226,7 +230,7 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
           { type, quantityMilli: input.qtyMilli },
         ).warnings
       : verdict.warnings;
-  return { movementId, previousMilli: previous, newMilli, warnings };
+  return { movementId, type, previousMilli: previous, newMilli, costCentavos: p.costCentavos, warnings };
 }
 
 /** For other modules (the catalog's opening stock): the lot a batch goes into, in the caller's transaction. */

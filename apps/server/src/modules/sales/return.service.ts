@@ -6,15 +6,18 @@ import {
   formatReturnNo,
   isReturnProblem,
   manilaDate,
+  movedValue,
   planReturn,
   type ReturnSale,
   refusal,
+  returnEntry,
   returnLots,
   returnSlipLayout,
   type SaleReturn,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
@@ -144,7 +147,7 @@ export async function returnSale(
         if (cond === 'damaged') moves.push({ ...move, type: 'damage_out' });
       }
     }
-    await stockBack(tx, moves, {
+    const back = await stockBack(tx, moves, {
       locationId: sale.locationId,
       referenceType: 'sale_return',
       id,
@@ -173,6 +176,22 @@ export async function returnSale(
     });
     const saleReturn = (await findReturn(tx, id))!;
     const invoice = `${sale.terminalName} ${formatInvoiceNo(sale.invoiceNo)}`;
+    // The ledger: the refund by its method; only the goods back in sellable stock return to inventory
+    // (a damaged line's return_in and damage_out cancel out).
+    await postEntry(
+      tx,
+      returnEntry({
+        id,
+        number: `${t.name} ${number}`,
+        invoice,
+        businessDate,
+        terminalId: t.id,
+        figures: plan,
+        refundMethod: input.refundMethod,
+        restockedCentavos: movedValue(back),
+      }),
+      actor.userId,
+    );
     const slip = returnSlipLayout({
       ...plan,
       header: t.header,

@@ -11,6 +11,7 @@ import {
   type ReturnRow,
   type SaleReturn,
   type SaleVoid,
+  type TenderMethod,
   type VoidRow,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,6 +54,12 @@ export interface LockedSale {
   vatExemptSalesCentavos: number;
   zeroRatedSalesCentavos: number;
   nonVatSalesCentavos: number;
+  /** The figures its ledger entry was made of (a void posts them back). */
+  promoCentavos: number;
+  bnpcCentavos: number;
+  scPwdCentavos: number;
+  vatRemovedCentavos: number;
+  tenders: { method: TenderMethod; amountCentavos: number }[];
   methods: string[];
   voidNo: number | null;
   returnCount: number;
@@ -73,6 +80,11 @@ export async function lockSale(tx: Tx, id: string): Promise<LockedSale | undefin
                s.vat_exempt_sales_centavos::float8 AS "vatExemptSalesCentavos",
                s.zero_rated_sales_centavos::float8 AS "zeroRatedSalesCentavos",
                s.non_vat_sales_centavos::float8 AS "nonVatSalesCentavos",
+               s.promo_centavos::float8 AS "promoCentavos", s.bnpc_centavos::float8 AS "bnpcCentavos",
+               s.sc_pwd_centavos::float8 AS "scPwdCentavos", s.vat_removed_centavos::float8 AS "vatRemovedCentavos",
+               (SELECT coalesce(json_agg(json_build_object('method', p.method, 'amountCentavos', p.amount_centavos::float8)
+                                         ORDER BY p.id), '[]'::json)
+                  FROM sale_payments p WHERE p.sale_id = s.id) AS tenders,
                (SELECT coalesce(json_agg(DISTINCT p.method), '[]'::json) FROM sale_payments p WHERE p.sale_id = s.id) AS methods,
                (SELECT v.void_no::float8 FROM sale_voids v WHERE v.sale_id = s.id) AS "voidNo",
                (SELECT count(*)::int FROM sale_returns r WHERE r.sale_id = s.id) AS "returnCount"

@@ -1,6 +1,7 @@
 import type { FastTx, Tx } from '@fbms/db';
-import type { CompleteSale } from '@fbms/domain';
+import { type CompleteSale, movedValue, type Posting, saleEntry } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { postingCtes } from '../accounting/posting.service.ts';
 import { STOCK_CHANGED, type StockWrites, stockWritesSql } from '../inventory/stock.service.ts';
 import { invoiceJournalEntry, journalInsertSql } from './e-journal.service.ts';
 import type { ProductForSale } from './sale-check.ts';
@@ -132,7 +133,12 @@ export async function whyNoSale(
  * is prepared once per connection; the foreign keys of lines, payments and movements are checked at the
  * end of the statement, when the sales are in.
  */
-function saleWritesSql(plans: SalePlan[], stock: StockWrites, answers = plans.map(saleAnswer)): SQL {
+function saleWritesSql(
+  plans: SalePlan[],
+  stock: StockWrites,
+  answers = plans.map(saleAnswer),
+  posting?: { entry: Posting; postedBy: string },
+): SQL {
   const json = (rows: unknown[]) => JSON.stringify(rows);
   const sales = json(
     plans.map((p) => {
@@ -283,20 +289,62 @@ function saleWritesSql(plans: SalePlan[], stock: StockWrites, answers = plans.ma
              a.details, a.ip, a.user_agent, a.request_id
         FROM json_to_recordset(${audit}::json) AS a(id uuid, at timestamptz, actor_user_id text, actor_email text,
              target_id text, details jsonb, ip text, user_agent text, request_id text)),
-    journal AS (${journal})
+    journal AS (${journal})${
+      posting
+        ? sql`,
+    ${postingCtes(posting.entry, posting.postedBy)}`
+        : sql``
+    }
     SELECT CASE WHEN ${ledger.applied} THEN 1
                 ELSE fbms_fail(${STOCK_CHANGED}, 'a stock balance changed under the sale') END AS ok`;
 }
 
 /**
- * Statement 3: every row of the sale at once, sent with the COMMIT. Each balance is written only if it
- * still holds what was read (the locks make that certain; the guard makes a lost update impossible
- * even so); if any is not, the statement fails (FB001) and the COMMIT ends a failed transaction.
+ * The sale's general-ledger entry (decision 0009): the tenders as settled, the invoice's discounts and
+ * VAT, and its cost — the stock value its movements took, each at the product's cost.
+ */
+export function salePlanEntry(plan: SalePlan): Posting {
+  const t = plan.totals;
+  return saleEntry(
+    {
+      id: plan.id,
+      reference: `${plan.terminal.name} ${plan.invoiceNumber}`,
+      businessDate: plan.businessDate,
+      terminalId: plan.terminal.id,
+      figures: t,
+      tenders: plan.payments,
+    },
+    -movedValue(
+      plan.stock.movements.map((m) => ({
+        type: 'sale' as const,
+        previousMilli: m.previousMilli,
+        newMilli: m.newMilli,
+        costCentavos: m.unitCostCentavos,
+      })),
+    ),
+  );
+}
+
+/**
+ * Statement 3: every row of the sale at once, sent with the COMMIT, its ledger entry with them. Each
+ * balance is written only if it still holds what was read (the locks make that certain; the guard makes
+ * a lost update impossible even so); if any is not, the statement fails (FB001) and the COMMIT ends a
+ * failed transaction — as does an entry the ledger refuses.
  */
 export async function insertSalePlan(tx: FastTx, plan: SalePlan): Promise<SaleDetail> {
   // Built once: the invoice's e-journal text is drawn from it, and it is the sale's answer.
   const answer = saleAnswer(plan);
-  await tx.commitWith(saleWritesSql([plan], plan.stock, [answer]), 'sale_write');
+  const entry = salePlanEntry(plan);
+  await tx.commitWith(
+    saleWritesSql(
+      [plan],
+      plan.stock,
+      [answer],
+      entry.lines.length ? { entry, postedBy: plan.cashier.id } : undefined,
+    ),
+    // A sale that moves nothing (all free, no cost) has no entry: another statement text, another name.
+    entry.lines.length ? 'sale_write' : 'sale_write_no_entry',
+  );
   return answer;
 }
 

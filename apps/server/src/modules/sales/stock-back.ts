@@ -1,6 +1,6 @@
 import type { Tx } from '@fbms/db';
 import { DomainError, refusal } from '@fbms/domain';
-import { recordMovement } from '../inventory/stock.service.ts';
+import { type MovementResult, recordMovement } from '../inventory/stock.service.ts';
 
 /** What voids and returns share: the sale that is not there, and stock coming back. */
 
@@ -18,6 +18,8 @@ export interface StockBackMove {
  * Writes the movements of a void or return through the inventory's rules, products in id order (the
  * lock order of every writer); moves of one product keep their order, so a damaged line's `return_in`
  * comes before its `damage_out`. Goods come back even for a product deactivated since the sale.
+ * Answers the movements written (their stock before and after, at the product's cost: the ledger's
+ * inventory moves by their value).
  */
 export async function stockBack(
   tx: Tx,
@@ -33,20 +35,24 @@ export async function stockBack(
   const ordered = [...moves].sort((a, b) =>
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
   );
+  const results: MovementResult[] = [];
   for (const m of ordered)
-    await recordMovement(tx, {
-      ...m,
-      locationId: doc.locationId,
-      referenceType: doc.referenceType,
-      referenceId: doc.id,
-      referenceNumber: doc.number,
-      reason:
-        doc.referenceType === 'sale_void'
-          ? 'Void of the sale'
-          : m.type === 'damage_out'
-            ? 'Returned damaged'
-            : 'Returned by the customer',
-      performedBy: doc.userId,
-      allowInactive: true,
-    });
+    results.push(
+      await recordMovement(tx, {
+        ...m,
+        locationId: doc.locationId,
+        referenceType: doc.referenceType,
+        referenceId: doc.id,
+        referenceNumber: doc.number,
+        reason:
+          doc.referenceType === 'sale_void'
+            ? 'Void of the sale'
+            : m.type === 'damage_out'
+              ? 'Returned damaged'
+              : 'Returned by the customer',
+        performedBy: doc.userId,
+        allowInactive: true,
+      }),
+    );
+  return results;
 }

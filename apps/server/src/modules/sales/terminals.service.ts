@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppEnv } from '../../platform/http/context.ts';
+import { ensureTerminalAccounts } from '../accounting/posting.service.ts';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
 
 /**
@@ -149,6 +150,8 @@ export async function enrollTerminal(
       INSERT INTO terminals (id, name, location_id, min, serial_number, ptu_number, ptu_date, secret_hash, enrolled_by)
       VALUES (${id}, ${input.name}, ${locationId}, ${input.min}, ${input.serialNumber}, ${input.ptuNumber},
               ${input.ptuDate}, ${hashSecret(secret)}, ${actor.userId})`);
+    // The ledger's drawer account of this terminal (cash on hand 1010 NN), with it.
+    await ensureTerminalAccounts(tx);
     await writeAudit(
       tx,
       {

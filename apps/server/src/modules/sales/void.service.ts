@@ -5,13 +5,16 @@ import {
   formatInvoiceNo,
   formatVoidNo,
   manilaDate,
+  movedValue,
   refusal,
   type SaleVoid,
   type VoidSaleInput,
+  voidEntry,
   voidSlipLayout,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
@@ -122,7 +125,7 @@ export async function voidSale(
         type: 'return_in' as const,
       })),
     );
-    await stockBack(tx, moves, {
+    const back = await stockBack(tx, moves, {
       locationId: sale.locationId,
       referenceType: 'sale_void',
       id,
@@ -147,6 +150,23 @@ export async function voidSale(
     });
     const voidDocument = (await findVoidOfSale(tx, sale.id))!;
     const invoice = `${sale.terminalName} ${formatInvoiceNo(sale.invoiceNo)}`;
+    // The ledger: the sale's entry undone, the refund by the tenders that paid, the goods back at cost.
+    await postEntry(
+      tx,
+      voidEntry(
+        { id, number: `${sale.terminalName} ${number}`, businessDate: t.businessDate },
+        {
+          id: sale.id,
+          reference: invoice,
+          businessDate: sale.businessDate,
+          terminalId: sale.terminalId,
+          figures: sale,
+          tenders: sale.tenders,
+        },
+        movedValue(back),
+      ),
+      actor.userId,
+    );
     const slip = voidSlipLayout({
       header: t.header,
       voidNumber: number,

@@ -3,6 +3,7 @@ import {
   type CashSlip,
   type CashSlipDone,
   type CashSlipInput,
+  cashSlipEntry,
   cashSlipLayout,
   DomainError,
   documentText,
@@ -12,6 +13,7 @@ import {
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postEntry } from '../accounting/posting.service.ts';
 import { approverOf } from '../sales/approval.service.ts';
 import { appendJournal } from '../sales/e-journal.service.ts';
 import type { TerminalKey } from '../sales/terminals.service.ts';
@@ -88,6 +90,21 @@ export async function addCashSlip(
       approvedBy: input.kind === 'cash_out' ? (approver?.id ?? null) : null,
       at,
     });
+    // The ledger: the drawer against the safe, or a petty payout's expense.
+    await postEntry(
+      tx,
+      cashSlipEntry({
+        id,
+        number: `${t.name} ${input.kind === 'cash_in' ? 'CASH IN' : 'CASH OUT'} ${slip.slipNumber}`,
+        businessDate: t.businessDate,
+        terminalId: t.id,
+        kind: input.kind,
+        reasonKind: input.reasonKind,
+        reason: input.reason,
+        amountCentavos: input.amountCentavos,
+      }),
+      actor.userId,
+    );
     const shift = (await findShift(tx, t.openShiftId))!;
     const document = cashSlipLayout({
       header: t.header,

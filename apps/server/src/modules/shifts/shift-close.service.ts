@@ -14,7 +14,9 @@ import {
   type ShiftDetail,
   type ShiftHandedOver,
   type ShiftListQuery,
+  shiftCloseEntry,
   shiftCloseLayout,
+  shiftOpenEntry,
   shiftOpenLayout,
   shortOverNeedsApproval,
   type TenderAmounts,
@@ -22,6 +24,7 @@ import {
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postEntry } from '../accounting/posting.service.ts';
 import { type Approver, approverOf } from '../sales/approval.service.ts';
 import { appendJournal } from '../sales/e-journal.service.ts';
 import type { TerminalKey } from '../sales/terminals.service.ts';
@@ -117,6 +120,19 @@ async function closeLocked(
     note: input.note,
   });
   const detail = (await shiftDetail(tx, shiftId))!;
+  // The ledger: the cash counted to the safe, the drawer emptied of what it should hold, short or over.
+  await postEntry(
+    tx,
+    shiftCloseEntry({
+      id: shiftId,
+      number: `${t.name} SHIFT ${detail.shiftNo}`,
+      businessDate: detail.businessDate,
+      terminalId: t.id,
+      expectedCashCentavos: expected.cash,
+      declaredCashCentavos: declaredCash,
+    }),
+    actor.userId,
+  );
   const document = shiftCloseLayout({
     header: t.header,
     shiftNo: detail.shiftNo,
@@ -252,6 +268,18 @@ export async function handOverShift(
       handedOverFrom: detail.id,
     });
     const opened = (await findShift(tx, newId))!;
+    // The cash counted stays in the drawer: it is the next shift's opening fund.
+    await postEntry(
+      tx,
+      shiftOpenEntry({
+        id: newId,
+        number: `${t.name} SHIFT ${opened.shiftNo}`,
+        businessDate: t.businessDate,
+        terminalId: t.id,
+        openingFundCentavos: declaredCash,
+      }),
+      next!.id,
+    );
     await appendJournal(tx, {
       terminalId: t.id,
       businessDate: t.businessDate,

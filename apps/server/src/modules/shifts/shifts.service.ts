@@ -8,12 +8,14 @@ import {
   type OpenShift,
   refusal,
   type Shift,
+  shiftOpenEntry,
   shiftOpenLayout,
   type TerminalShiftState,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { postEntry } from '../accounting/posting.service.ts';
 import { appendJournal } from '../sales/e-journal.service.ts';
 import type { TerminalKey } from '../sales/terminals.service.ts';
 import { documentHeaderSql } from './shifts.repository.ts';
@@ -154,6 +156,18 @@ export async function openShift(
       UPDATE terminals SET open_shift_id = ${id}, next_shift_no = next_shift_no + 1,
              business_date = ${businessDate}, day_open = true
        WHERE id = ${t.id}`);
+    // The ledger: the opening fund from the safe into this terminal's drawer.
+    await postEntry(
+      tx,
+      shiftOpenEntry({
+        id,
+        number: `${t.name} SHIFT ${t.nextShiftNo}`,
+        businessDate,
+        terminalId: t.id,
+        openingFundCentavos: input.openingFundCentavos,
+      }),
+      actor.userId,
+    );
     const shift = (await findShift(tx, id))!;
     await appendJournal(tx, {
       terminalId: t.id,
