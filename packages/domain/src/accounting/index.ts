@@ -1,3 +1,5 @@
+export * from './accounting.contract.ts';
 export * from './chart.ts';
+export * from './ledger.ts';
 export * from './posting.ts';
 export * from './rules.ts';
