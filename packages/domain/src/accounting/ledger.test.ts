@@ -29,11 +29,16 @@ describe('manual entry rules', () => {
 
   it('takes two lines or more, whole centavos, a date and a memo', () => {
     const l = { accountId: '01900000-0000-7000-8000-000000000001', debitCentavos: 100, creditCentavos: 0 };
-    expect(manualEntrySchema.safeParse({ date: '2026-10-01', memo: 'Fees', lines: [l, l] }).success).toBe(true);
+    expect(manualEntrySchema.safeParse({ date: '2026-10-01', memo: 'Fees', lines: [l, l] }).success).toBe(
+      true,
+    );
     expect(manualEntrySchema.safeParse({ date: '2026-10-01', memo: 'Fees', lines: [l] }).success).toBe(false);
     expect(
-      manualEntrySchema.safeParse({ date: '1/10/2026', memo: 'Fees', lines: [l, { ...l, debitCentavos: 1.5 }] })
-        .success,
+      manualEntrySchema.safeParse({
+        date: '1/10/2026',
+        memo: 'Fees',
+        lines: [l, { ...l, debitCentavos: 1.5 }],
+      }).success,
     ).toBe(false);
   });
 });
