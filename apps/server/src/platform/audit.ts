@@ -59,7 +59,13 @@ export type AuditAction =
   | 'shifts.z_reading_missed'
   | 'sales.voided'
   | 'sales.returned'
-  | 'sales.document_reprinted';
+  | 'sales.document_reprinted'
+  | 'accounting.account_created'
+  | 'accounting.account_updated'
+  | 'accounting.entry_posted'
+  | 'accounting.entry_reversed'
+  | 'accounting.period_closed'
+  | 'accounting.period_reopened';
 
 export interface AuditEvent {
   action: AuditAction;

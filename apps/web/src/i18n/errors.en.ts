@@ -125,6 +125,23 @@ export const errorsEn: ErrorTexts = {
       'This terminal’s business date is now {{businessDate}}, not {{confirmedDate}}. Check the date and confirm again.',
     readingNotFound: 'There is no reading with this id',
     readingShiftNotFound: 'There is no shift with this id',
+    accountNotFound: 'There is no account with this id',
+    accountCodeTaken: 'Account code {{code}} is already used by another account',
+    accountHasLines:
+      'Account {{code}} already has journal lines: its code and type can no longer change. Add a new account instead.',
+    accountKeyed:
+      'Account {{code}} {{name}} is used by automatic postings (sales, stock, shifts), so it stays active',
+    entryNotFound: 'There is no journal entry with this id',
+    entryNotBalanced: 'The entry does not balance: debits and credits differ by {{differenceCentavos}}',
+    entryLineOneSided: 'Line {{lineNo}}: enter a debit or a credit, not both and not neither',
+    entryAccountInactive: 'Account {{code}} {{name}} is inactive: post to an active account',
+    entryMonthClosed:
+      'The month {{month}} is closed: a manual entry cannot be dated in it. Date it in an open month, or reopen {{month}} first.',
+    entryAlreadyReversed: 'This entry is already reversed (entry no. {{reversalNo}})',
+    periodInFuture:
+      'The month {{month}} has not ended yet: only the current month or an earlier one can be closed',
+    periodClosed: 'The month {{month}} is already closed',
+    periodOpen: 'The month {{month}} is open: there is nothing to reopen',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

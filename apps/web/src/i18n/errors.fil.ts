@@ -182,6 +182,23 @@ export const errorsFil: ErrorTexts = {
       'Ang business date ng terminal na ito ay {{businessDate}} na, hindi {{confirmedDate}}. Tingnan ang petsa at kumpirmahin ulit.',
     readingNotFound: 'Walang reading na may ganitong id',
     readingShiftNotFound: 'Walang shift na may ganitong id',
+    accountNotFound: 'Walang account na may ganitong id',
+    accountCodeTaken: 'Gamit na ng ibang account ang account code na {{code}}',
+    accountHasLines:
+      'May journal lines na ang account {{code}}: hindi na mababago ang code at uri nito. Magdagdag na lang ng bagong account.',
+    accountKeyed:
+      'Ginagamit ng mga awtomatikong posting (benta, stock, shift) ang account {{code}} {{name}}, kaya mananatili itong aktibo',
+    entryNotFound: 'Walang journal entry na may ganitong id',
+    entryNotBalanced: 'Hindi balanse ang entry: magkaiba nang {{differenceCentavos}} ang debit at credit',
+    entryLineOneSided: 'Linya {{lineNo}}: maglagay ng debit o credit, hindi pareho at hindi wala',
+    entryAccountInactive: 'Hindi aktibo ang account {{code}} {{name}}: mag-post sa aktibong account',
+    entryMonthClosed:
+      'Sarado na ang buwan ng {{month}}: hindi puwedeng petsahan dito ang manual entry. Petsahan ito sa bukas na buwan, o buksan muli ang {{month}}.',
+    entryAlreadyReversed: 'Na-reverse na ang entry na ito (entry blg. {{reversalNo}})',
+    periodInFuture:
+      'Hindi pa tapos ang buwan ng {{month}}: ang kasalukuyan o mas naunang buwan lang ang puwedeng isara',
+    periodClosed: 'Sarado na ang buwan ng {{month}}',
+    periodOpen: 'Bukas ang buwan ng {{month}}: walang bubuksang muli',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

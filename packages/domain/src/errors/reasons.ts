@@ -141,6 +141,20 @@ export const REFUSAL_REASONS = [
   'zReadingDateChanged',
   'readingNotFound',
   'readingShiftNotFound',
+  // Accounting: chart of accounts, journal, periods (issue 22).
+  'accountNotFound',
+  'accountCodeTaken',
+  'accountHasLines',
+  'accountKeyed',
+  'entryNotFound',
+  'entryNotBalanced',
+  'entryLineOneSided',
+  'entryAccountInactive',
+  'entryMonthClosed',
+  'entryAlreadyReversed',
+  'periodInFuture',
+  'periodClosed',
+  'periodOpen',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

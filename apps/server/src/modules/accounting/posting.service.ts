@@ -106,9 +106,11 @@ export async function postEntry(
   tx: Tx | Db,
   posting: Posting,
   postedBy: string | null,
+  /** The entry's id, when the caller needs it beforehand (a manual entry is its own source). */
+  id: string = uuidv7(),
 ): Promise<PostedEntry | null> {
   if (posting.lines.length === 0) return null;
-  const result = (await tx.execute(postingSql(posting, postedBy))) as unknown as { rows: PostedEntry[] };
+  const result = (await tx.execute(postingSql(posting, postedBy, id))) as unknown as { rows: PostedEntry[] };
   return result.rows[0] ?? null;
 }
 

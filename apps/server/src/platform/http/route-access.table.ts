@@ -159,6 +159,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/shifts/readings/{id}/pdf': can('pos', 'view'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
+  // accounting back office: the accountant reads (view), posts manual entries and reversals (create),
+  // edits accounts and closes or reopens months (edit)
+  'GET /api/accounting/accounts': can('accounting', 'view'),
+  'POST /api/accounting/accounts': can('accounting', 'create'),
+  'PATCH /api/accounting/accounts/{id}': can('accounting', 'edit'),
+  'GET /api/accounting/entries': can('accounting', 'view'),
+  'GET /api/accounting/entries/{id}': can('accounting', 'view'),
+  'POST /api/accounting/entries': can('accounting', 'create'),
+  'POST /api/accounting/entries/{id}/reverse': can('accounting', 'create'),
+  'GET /api/accounting/periods': can('accounting', 'view'),
+  'POST /api/accounting/periods/{month}/close': can('accounting', 'edit'),
+  'POST /api/accounting/periods/{month}/reopen': can('accounting', 'edit'),
+
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
 };
