@@ -125,6 +125,8 @@ export const errorsEn: ErrorTexts = {
       'This terminal’s business date is now {{businessDate}}, not {{confirmedDate}}. Check the date and confirm again.',
     readingNotFound: 'There is no reading with this id',
     readingShiftNotFound: 'There is no shift with this id',
+    journalEntryNotFound: 'There is no such journal entry.',
+    ledgerAccountNotFound: 'There is no such account in the chart of accounts.',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

@@ -182,6 +182,8 @@ export const errorsFil: ErrorTexts = {
       'Ang business date ng terminal na ito ay {{businessDate}} na, hindi {{confirmedDate}}. Tingnan ang petsa at kumpirmahin ulit.',
     readingNotFound: 'Walang reading na may ganitong id',
     readingShiftNotFound: 'Walang shift na may ganitong id',
+    journalEntryNotFound: 'Walang ganitong journal entry.',
+    ledgerAccountNotFound: 'Walang ganitong account sa chart of accounts.',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

@@ -141,6 +141,8 @@ export const REFUSAL_REASONS = [
   'zReadingDateChanged',
   'readingNotFound',
   'readingShiftNotFound',
+  'journalEntryNotFound',
+  'ledgerAccountNotFound',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

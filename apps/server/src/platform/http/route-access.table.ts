@@ -159,6 +159,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/shifts/readings/{id}/pdf': can('pos', 'view'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
+  // accounting reports (accountant, admin)
+  'GET /api/accounting/reports/{report}': can('accounting', 'view'),
+  'GET /api/accounting/reports/{report}/pdf': can('accounting', 'view'),
+  'GET /api/accounting/reports/entries/{entryId}': can('accounting', 'view'),
+
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
 };
