@@ -5,6 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
+import {
+  ACCOUNTING_LINES,
+  type AccountingResult,
+  accountingRows,
+  runAccounting,
+} from './lib/accounting-phase.ts';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
@@ -37,11 +43,21 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting. */
     only: { type: 'string' },
   },
 });
-const PHASES = ['startup', 'throughput', 'web', 'catalog', 'import', 'sales', 'scan', 'readings'] as const;
+const PHASES = [
+  'startup',
+  'throughput',
+  'web',
+  'catalog',
+  'import',
+  'sales',
+  'scan',
+  'readings',
+  'accounting',
+] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
   if (!(PHASES as readonly string[]).includes(name))
@@ -92,6 +108,7 @@ const imports: ImportResult[] = [];
 const sales: SalesResult[] = [];
 const scans: ScanResult[] = [];
 const readings: ReadingsResult[] = [];
+let accounting: AccountingResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -154,6 +171,11 @@ try {
       if (r) readings.push(r);
     }
   }
+  if (wanted('accounting') && !args['skip-postgres'])
+    accounting = await phase(
+      `accounting: trial balance and income statement for a year of ${ACCOUNTING_LINES.toLocaleString('en-US')} journal lines on postgres`,
+      () => runAccounting(log),
+    );
 } finally {
   await cleanupAll();
 }
@@ -167,6 +189,7 @@ for (const i of imports) rows.push(...importRows(i));
 for (const s of sales) rows.push(...salesRows(s));
 for (const s of scans) rows.push(...scanRows(s));
 for (const r of readings) rows.push(...readingsRows(r));
+if (accounting) rows.push(...accountingRows(accounting));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -267,6 +290,15 @@ if (readings.length)
       'The limit: the bare aggregate statement of the figures (readings.repository.ts documentFiguresSql) sent straight to the database, median of 5 after one warm-up.',
   );
 
+if (accounting)
+  notes.push(
+    'Accounting: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true), the chart seeded at start; ' +
+      `${accounting.entries.toLocaleString('en-US')} entries of 5 lines over ${accounting.lines === ACCOUNTING_LINES ? 'the' : 'a'} year 2025 written by INSERT … SELECT generate_series, 50,000 entries a transaction, ` +
+      'in a seeding session with session_replication_role = replica (the deferred balance trigger and the append-only triggers off for it alone; the trial balance checks the result balances), then VACUUM ANALYZE. ' +
+      'Each report: GET /api/accounting/reports/{report}?from=2025-01-01&to=2025-12-31 signed in as the demo accountant (session, validation, one REPEATABLE READ transaction: the chart, the aggregate, the pure builder, JSON), ' +
+      'then its bare aggregate (accountFiguresSql) straight to the database; 2 warm-ups, then 20 of each, alternately.',
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -298,6 +330,7 @@ const file = writeResults(ROOT, startedAt, {
   sales,
   scans,
   readings,
+  accounting,
   errors,
   table: rows,
   notes,

@@ -142,6 +142,8 @@ export const errorsEn: ErrorTexts = {
       'The month {{month}} has not ended yet: only the current month or an earlier one can be closed',
     periodClosed: 'The month {{month}} is already closed',
     periodOpen: 'The month {{month}} is open: there is nothing to reopen',
+    journalEntryNotFound: 'There is no such journal entry.',
+    ledgerAccountNotFound: 'There is no such account in the chart of accounts.',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

@@ -199,6 +199,8 @@ export const errorsFil: ErrorTexts = {
       'Hindi pa tapos ang buwan ng {{month}}: ang kasalukuyan o mas naunang buwan lang ang puwedeng isara',
     periodClosed: 'Sarado na ang buwan ng {{month}}',
     periodOpen: 'Bukas ang buwan ng {{month}}: walang bubuksang muli',
+    journalEntryNotFound: 'Walang ganitong journal entry.',
+    ledgerAccountNotFound: 'Walang ganitong account sa chart of accounts.',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

@@ -155,6 +155,8 @@ export const REFUSAL_REASONS = [
   'periodInFuture',
   'periodClosed',
   'periodOpen',
+  'journalEntryNotFound',
+  'ledgerAccountNotFound',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -7,6 +7,7 @@ import { accountingSeeder } from './demo-accounting.ts';
 import { ledgerSeeder } from './demo-ledger.ts';
 import { mountJournal } from './journal.routes.ts';
 import { mountPeriods } from './periods.routes.ts';
+import { mountAccountingReports } from './reports.routes.ts';
 
 export const accountingModule: ServerModule<DemoSeeder> = {
   id: 'accounting',
@@ -14,6 +15,7 @@ export const accountingModule: ServerModule<DemoSeeder> = {
     mountAccounts(router);
     mountJournal(router);
     mountPeriods(router);
+    mountAccountingReports(router);
   },
   // The chart, then whatever documents have no entry yet (an upgraded store; cheap when none).
   prepare: async (database) => {

@@ -171,6 +171,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/accounting/periods': can('accounting', 'view'),
   'POST /api/accounting/periods/{month}/close': can('accounting', 'edit'),
   'POST /api/accounting/periods/{month}/reopen': can('accounting', 'edit'),
+  // accounting reports (accountant, admin)
+  'GET /api/accounting/reports/{report}': can('accounting', 'view'),
+  'GET /api/accounting/reports/{report}/pdf': can('accounting', 'view'),
+  'GET /api/accounting/reports/entries/{entryId}': can('accounting', 'view'),
 
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
