@@ -232,7 +232,7 @@ if (sales.length)
     `Sales: the real server in its own process (DEMO=true, NODE_ENV=production, rate limits raised), a fresh DATA_DIR or fbms_bench_* database. ` +
       'Each terminal is its own browser: the demo manager signs in (own session) and enrolls it (own fbms_terminal cookie), one keep-alive connection each. ' +
       `Every sale: 1 sack of a VATable feed, 2.5 kg of a VAT-exempt fertilizer, 1 piece, paid in cash; each terminal sends the next as soon as the last is answered (201), ${plan.warmupS} s warm-up then ${plan.durationS} s per level. ` +
-      `The limit: the same writes as one bare SQL transaction (invoice number and business date, conditional stock decrements in product id order, sale, 3 lines, payment, 3 movements, audit row, e-journal entry), ` +
+      `The limit: the same writes as one bare SQL transaction (invoice number and business date, conditional stock decrements in product id order, sale, 3 lines, payment, 3 movements, audit row, e-journal entry, general-ledger entry and its lines), ` +
       `as many at once, on the same database: PostgreSQL through ${SERVER_POOL_SIZE} pooled connections (the server's default pool), PGlite on the server's DATA_DIR opened in the bench process after the server stopped. ` +
       'Latency is measured in the bench process, which shares the cores with the server and the database.',
   );

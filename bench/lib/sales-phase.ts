@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuidv7 } from '@fbms/db';
-import { type InvoiceSale, invoiceLayout, invoiceText, manilaDate } from '@fbms/domain';
+import {
+  type InvoiceSale,
+  invoiceLayout,
+  invoiceText,
+  manilaDate,
+  movedValue,
+  salePosting,
+} from '@fbms/domain';
 import pg from 'pg';
 import { type HttpResponse, httpRequest } from './http.ts';
 import { benchDatabaseFor } from './postgres.ts';
@@ -459,6 +466,55 @@ async function bareSale(q: Query, t: Template, terminal: Terminal): Promise<void
       invoiceNumber,
       invoiceText(invoiceLayout(printed)),
       t.manager.id,
+    ],
+  );
+  // The sale's general-ledger entry and its lines (accounts by posting key, the terminal's own drawer
+  // first), as the server posts it in its last statement.
+  const cost = -movedValue(
+    byId.map((l) => {
+      const m = taken.get(l.productId)!;
+      const p = t.products[l.lineNo - 1]!;
+      return {
+        type: 'sale' as const,
+        previousMilli: m.previous,
+        newMilli: m.next,
+        costCentavos: p.costCentavos,
+      };
+    }),
+  );
+  const gl = salePosting({
+    terminalId: terminal.id,
+    figures: s,
+    tenders: s.payments.map((p) => ({ method: p.method, amountCentavos: p.amountCentavos })),
+    costCentavos: cost,
+  });
+  await q(
+    `WITH e AS (INSERT INTO journal_entries (id, entry_date, document_date, memo, source_type, source_id, source_number,
+                                             total_centavos, posted_by)
+                VALUES ($1, $2::date, $2::date, $3, 'sale', $4, $5, $6, $7) RETURNING id, entry_date)
+     INSERT INTO journal_lines (entry_id, line_no, account_id, entry_date, debit_centavos, credit_centavos)
+     SELECT e.id, j.line_no,
+            coalesce((SELECT a.id FROM gl_accounts a WHERE a.key = j.key AND a.terminal_id = j.terminal_id),
+                     (SELECT a.id FROM gl_accounts a WHERE a.key = j.key AND a.terminal_id IS NULL)),
+            e.entry_date, j.debit, j.credit
+       FROM e, json_to_recordset($8::json) AS j(line_no int, key text, terminal_id uuid, debit bigint, credit bigint)`,
+    [
+      uuidv7(),
+      invoice.day,
+      `Sale ${reference}`,
+      id,
+      reference,
+      gl.reduce((sum, l) => sum + l.debitCentavos, 0),
+      t.manager.id,
+      JSON.stringify(
+        gl.map((l, i) => ({
+          line_no: i + 1,
+          key: 'key' in l.account ? l.account.key : null,
+          terminal_id: 'key' in l.account ? (l.account.terminalId ?? null) : null,
+          debit: l.debitCentavos,
+          credit: l.creditCentavos,
+        })),
+      ),
     ],
   );
 }
