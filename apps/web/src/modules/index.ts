@@ -1,5 +1,6 @@
 import type { WebModule } from '../app/web-module.ts';
 import { accountModule } from './account/index.ts';
+import { accountingModule } from './accounting/index.ts';
 import { authModule } from './auth/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { helpModule } from './help/index.ts';
@@ -25,6 +26,7 @@ export const WEB_MODULES = [
   salesModule,
   shiftsModule,
   inventoryModule,
+  accountingModule,
   settingsModule,
   systemSettingsModule,
   helpModule,
