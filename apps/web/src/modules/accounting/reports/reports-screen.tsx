@@ -45,7 +45,7 @@ export function AccountingReportsScreen() {
   const t = useAccountingReportsT();
   const today = manilaDate(new Date());
   const [report, setReport] = useState<AccountingReportName>('trial-balance');
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [fromInput, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [comparison, setComparison] = useState<Comparison>('none');
   const [customFrom, setCustomFrom] = useState('');
@@ -53,6 +53,8 @@ export function AccountingReportsScreen() {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [entryId, setEntryId] = useState<string | null>(null);
 
+  // The balance sheet is as of `to`: its year's income starts on 1 January (the server reads it so).
+  const from = report === 'balance-sheet' ? `${to.slice(0, 4)}-01-01` : fromInput;
   const compare =
     comparison === 'custom'
       ? customFrom && customTo
@@ -122,7 +124,7 @@ export function AccountingReportsScreen() {
           <TextInput
             type="date"
             label={t('from')}
-            value={from}
+            value={fromInput}
             onChange={(e) => setFrom(e.currentTarget.value)}
           />
         )}
