@@ -6,6 +6,7 @@ const TABS = [
   { to: '/accounting', key: 'chart' },
   { to: '/accounting/journal', key: 'journal' },
   { to: '/accounting/periods', key: 'periods' },
+  { to: '/accounting/reports', key: 'reports' },
 ] as const;
 
 /** The accounting screens' tabs: each a link, the current screen's selected. */

@@ -7,6 +7,7 @@ const en = {
     chart: 'Chart of accounts',
     journal: 'Journal',
     periods: 'Periods',
+    reports: 'Financial reports',
   },
   types: {
     asset: 'Assets',
@@ -197,6 +198,7 @@ const fil: typeof en = {
     chart: 'Chart of accounts',
     journal: 'Journal',
     periods: 'Mga period',
+    reports: 'Mga ulat pampinansyal',
   },
   types: {
     asset: 'Mga asset',

@@ -35,4 +35,15 @@ const periodsRoute = createRoute({
   ),
 });
 
-export const accountingRoutes = [chartRoute, journalRoute, periodsRoute] as const;
+/** /accounting/reports: the general ledger's reports (the accounting row's view: accountant, admin). */
+const accountingReportsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'accounting/reports',
+  beforeLoad: onlyFor('accounting'),
+  component: lazyRouteComponent(
+    () => loadModule('accounting', () => import('./reports/reports-screen.tsx')),
+    'AccountingReportsScreen',
+  ),
+});
+
+export const accountingRoutes = [chartRoute, journalRoute, periodsRoute, accountingReportsRoute] as const;
