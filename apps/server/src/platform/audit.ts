@@ -59,7 +59,20 @@ export type AuditAction =
   | 'shifts.z_reading_missed'
   | 'sales.voided'
   | 'sales.returned'
-  | 'sales.document_reprinted';
+  | 'sales.document_reprinted'
+  | 'expenses.category_created'
+  | 'expenses.category_changed'
+  | 'expenses.category_deleted'
+  | 'expenses.created'
+  | 'expenses.changed'
+  | 'expenses.submitted'
+  | 'expenses.approved'
+  | 'expenses.rejected'
+  | 'expenses.paid'
+  | 'expenses.receipt_attached'
+  | 'expenses.receipt_removed'
+  | 'expenses.recurring_created'
+  | 'expenses.recurring_changed';
 
 export interface AuditEvent {
   action: AuditAction;
