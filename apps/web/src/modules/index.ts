@@ -2,6 +2,7 @@ import type { WebModule } from '../app/web-module.ts';
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { expensesModule } from './expenses/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -25,6 +26,7 @@ export const WEB_MODULES = [
   salesModule,
   shiftsModule,
   inventoryModule,
+  expensesModule,
   settingsModule,
   systemSettingsModule,
   helpModule,
