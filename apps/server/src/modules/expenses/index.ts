@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
+import { expensesSeeder } from './demo-expenses.ts';
 import { ensureDefaultCategories } from './expenses.repository.ts';
 import { mountExpenses } from './expenses.routes.ts';
 import { recurringExpensesJob } from './expenses.service.ts';
@@ -10,5 +11,5 @@ export const expensesModule: ServerModule<DemoSeeder> = {
   // After accounting's: the default categories name accounts of the seeded chart.
   prepare: (database) => ensureDefaultCategories(database.db),
   jobs: [recurringExpensesJob],
-  demo: [],
+  demo: [expensesSeeder],
 };
