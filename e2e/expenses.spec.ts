@@ -26,7 +26,7 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'New expense' }).click();
     const drawer = page.getByRole('dialog', { name: 'New expense' });
     await drawer.getByLabel('Description').fill(description);
-    await drawer.getByRole('textbox', { name: 'Category' }).click();
+    await drawer.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Supplies', exact: true }).click();
     await drawer.getByLabel('Vendor', { exact: true }).fill('Ace Hardware Lipa');
     await drawer.getByLabel(/Amount \(VAT included\)/).fill('-50');
@@ -53,7 +53,7 @@ for (const [width, height] of [
     await expect(opened).toBeHidden();
 
     await page.getByRole('tab', { name: 'Expenses' }).click();
-    await page.getByLabel('Search').fill(description);
+    await page.getByLabel('Search', { exact: true }).fill(description);
     await page
       .getByRole('row')
       .filter({ hasText: description })

@@ -83,7 +83,15 @@ function ExpenseForm({ expense, onClose }: { expense: Expense | null; onClose: (
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const editable = !expense || expense.status === 'draft' || expense.status === 'submitted';
-  const set = (next: Partial<ExpenseFormValues>) => setV((was) => ({ ...was, ...next }));
+  const set = (next: Partial<ExpenseFormValues>) => {
+    setV((was) => ({ ...was, ...next }));
+    // A field's message goes once the person changes that field.
+    setProblems((was) => {
+      const keys = Object.keys(next);
+      if (!keys.some((k) => k in was)) return was;
+      return Object.fromEntries(Object.entries(was).filter(([k]) => !keys.includes(k)));
+    });
+  };
 
   useEffect(() => {
     if (!file?.type.startsWith('image/')) {

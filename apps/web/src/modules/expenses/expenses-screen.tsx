@@ -41,7 +41,7 @@ export function StatusBadge({ e }: { e: Pick<Expense, 'status' | 'proposed'> }) 
   const t = useExpensesT();
   const s = e.proposed ? 'proposed' : e.status;
   return (
-    <Badge variant="light" color={STATUS_COLOR[s]}>
+    <Badge variant="light" color={STATUS_COLOR[s]} maw="none" style={{ flexShrink: 0 }}>
       {t(`status.${s}`)}
     </Badge>
   );
@@ -230,7 +230,7 @@ export function ExpenseTable({
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPeso(e.amountCentavos)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StatusBadge e={e} />
                 </Table.Td>
               </Table.Tr>
