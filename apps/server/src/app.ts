@@ -22,6 +22,9 @@ import {
 import { loadActor } from './platform/http/session.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
+/** An expense's receipt (at most 5 MB) comes as a base64 data URL in JSON: about 4/3 of its size. */
+const MAX_UPLOAD_BODY = 7 * 1024 * 1024;
+const UPLOAD_PATH = /^\/api\/expenses\/[^/]+\/attachment$/;
 
 /** Auth actions limited per client address (seed: 10 per 15 minutes). */
 const LIMITED_AUTH_PATHS = new Set([
@@ -49,10 +52,10 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginWrites(config));
   app.use('/api/*', jsonOnlyWrites());
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_JSON_BODY, onError: (c) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE') }),
-  );
+  const tooLarge = (c: unknown) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE');
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
   app.use('/api/*', refuseBadText());
   app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
 

@@ -7,6 +7,7 @@ import { catalogModule } from './catalog/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import type { DemoSeeder } from './demo/demo-context.ts';
+import { expensesModule } from './expenses/index.ts';
 import { healthModule } from './health/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -37,6 +38,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   inventoryModule,
   salesModule,
   shiftsModule,
+  expensesModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,

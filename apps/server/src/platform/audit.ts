@@ -65,7 +65,20 @@ export type AuditAction =
   | 'accounting.entry_posted'
   | 'accounting.entry_reversed'
   | 'accounting.period_closed'
-  | 'accounting.period_reopened';
+  | 'accounting.period_reopened'
+  | 'expenses.category_created'
+  | 'expenses.category_changed'
+  | 'expenses.category_deleted'
+  | 'expenses.created'
+  | 'expenses.changed'
+  | 'expenses.submitted'
+  | 'expenses.approved'
+  | 'expenses.rejected'
+  | 'expenses.paid'
+  | 'expenses.receipt_attached'
+  | 'expenses.receipt_removed'
+  | 'expenses.recurring_created'
+  | 'expenses.recurring_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -144,6 +144,23 @@ export const errorsEn: ErrorTexts = {
     periodOpen: 'The month {{month}} is open: there is nothing to reopen',
     journalEntryNotFound: 'There is no such journal entry.',
     ledgerAccountNotFound: 'There is no such account in the chart of accounts.',
+    // Expenses (issue 22).
+    expenseCategoryIdInvalid: 'Invalid UUID format for expense category ID',
+    expenseCategoryNotFound: 'There is no such expense category.',
+    expenseCategoryInactive: '{{name}} is inactive: choose another category.',
+    expenseCategoryInUse: '{{name}} is used by expenses: deactivate it instead.',
+    expenseAccountNotExpense: 'Choose an active account of type expense.',
+    expenseNotFound: 'There is no such expense.',
+    expenseStatusWrong:
+      'This expense has moved on and cannot be changed this way. Reload it to see where it stands.',
+    expenseOwnApprovalAboveLimit:
+      'Above {{limitCentavos}}, someone other than the person who submitted it must approve the expense.',
+    expenseDrawerNoShift:
+      '{{terminal}} has no open shift, so its drawer cannot pay this: open a shift there, or pay from the safe, the bank or GCash.',
+    receiptTypeInvalid: 'Attach a JPEG, PNG or WebP photo or a PDF of the receipt.',
+    receiptTooLarge: 'The receipt is too large: at most {{maxMb}} MB.',
+    receiptMissing: 'This expense has no receipt attached.',
+    recurringNotFound: 'There is no such recurring expense.',
     terminalNotFound: 'There is no active terminal with this id',
     terminalLocationInactive: "This terminal's location is no longer active",
     productNoLongerSold: 'This product is no longer sold. Remove it from the cart.',

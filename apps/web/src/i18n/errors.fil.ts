@@ -35,6 +35,7 @@ export const errorsFil: ErrorTexts = {
     VALIDATION_REQUIRED_FIELD: 'Kailangang lagyan ang field na ito.',
     VALIDATION_INVALID_FORMAT: 'Mali ang format. Pakilagay nang tama.',
     VALIDATION_OUT_OF_RANGE: 'Lampas sa puwedeng halaga.',
+    INVALID_UUID: 'Hindi tamang format ng UUID.',
     BUSINESS_INSUFFICIENT_STOCK: 'Kulang ang stock para dito.',
     BUSINESS_DUPLICATE_RECORD: 'May record na na ganito rin ang detalye.',
     BUSINESS_INVALID_OPERATION: 'Hindi puwede ang gawaing ito.',
@@ -201,6 +202,23 @@ export const errorsFil: ErrorTexts = {
     periodOpen: 'Bukas ang buwan ng {{month}}: walang bubuksang muli',
     journalEntryNotFound: 'Walang ganitong journal entry.',
     ledgerAccountNotFound: 'Walang ganitong account sa chart of accounts.',
+    // Expenses (issue 22).
+    expenseCategoryIdInvalid: 'Hindi tamang UUID ang ID ng kategorya ng gastos',
+    expenseCategoryNotFound: 'Walang ganitong kategorya ng gastos.',
+    expenseCategoryInactive: 'Hindi na aktibo ang {{name}}: pumili ng ibang kategorya.',
+    expenseCategoryInUse: 'May mga gastos na nasa {{name}}: i-deactivate na lang ito.',
+    expenseAccountNotExpense: 'Pumili ng aktibong account na uring gastos (expense).',
+    expenseNotFound: 'Walang ganitong gastos.',
+    expenseStatusWrong:
+      'Nagbago na ang katayuan ng gastos na ito kaya hindi na ito mababago nang ganito. I-reload para makita kung nasaan na ito.',
+    expenseOwnApprovalAboveLimit:
+      'Kapag higit sa {{limitCentavos}}, ibang tao (hindi ang nag-submit) ang dapat mag-apruba ng gastos.',
+    expenseDrawerNoShift:
+      'Walang bukas na shift ang {{terminal}}, kaya hindi ito mababayaran mula sa kaha nito: magbukas ng shift doon, o bayaran mula sa safe, bangko o GCash.',
+    receiptTypeInvalid: 'Mag-attach ng litratong JPEG, PNG o WebP o PDF ng resibo.',
+    receiptTooLarge: 'Masyadong malaki ang resibo: hanggang {{maxMb}} MB lang.',
+    receiptMissing: 'Walang naka-attach na resibo ang gastos na ito.',
+    recurringNotFound: 'Walang ganitong umuulit na gastos.',
     terminalNotFound: 'Walang aktibong terminal na may ganitong id',
     terminalLocationInactive: 'Hindi na aktibo ang lokasyon ng terminal na ito',
     productNoLongerSold: 'Hindi na ibinebenta ang produktong ito. Alisin ito sa cart.',

@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { authModule } from './auth/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { expensesModule } from './expenses/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -27,6 +28,7 @@ export const WEB_MODULES = [
   shiftsModule,
   inventoryModule,
   accountingModule,
+  expensesModule,
   settingsModule,
   systemSettingsModule,
   helpModule,

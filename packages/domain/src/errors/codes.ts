@@ -53,6 +53,8 @@ export const ERROR_CATALOGUE = {
   VALIDATION_REQUIRED_FIELD: { status: 422, message: 'This field is required.' },
   VALIDATION_INVALID_FORMAT: { status: 422, message: 'Please enter a valid format.' },
   VALIDATION_OUT_OF_RANGE: { status: 422, message: 'Value is out of acceptable range.' },
+  // Seed 001 §5: an id that must be a UUID is not ("Invalid UUID format for expense category ID").
+  INVALID_UUID: { status: 422, message: 'Invalid UUID format.' },
   BUSINESS_INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock for this operation.' },
   BUSINESS_DUPLICATE_RECORD: { status: 409, message: 'A record with this information already exists.' },
   BUSINESS_INVALID_OPERATION: { status: 409, message: 'This operation is not allowed.' },

@@ -157,6 +157,20 @@ export const REFUSAL_REASONS = [
   'periodOpen',
   'journalEntryNotFound',
   'ledgerAccountNotFound',
+  // Expenses (issue 22).
+  'expenseCategoryIdInvalid',
+  'expenseCategoryNotFound',
+  'expenseCategoryInactive',
+  'expenseCategoryInUse',
+  'expenseAccountNotExpense',
+  'expenseNotFound',
+  'expenseStatusWrong',
+  'expenseOwnApprovalAboveLimit',
+  'expenseDrawerNoShift',
+  'receiptTypeInvalid',
+  'receiptTooLarge',
+  'receiptMissing',
+  'recurringNotFound',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

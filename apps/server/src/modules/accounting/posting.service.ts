@@ -115,7 +115,7 @@ export async function postEntry(
 }
 
 /** For the terminals' enrollment (sales): the new terminal's own drawer account, in its transaction. */
-export { ensureTerminalAccounts } from './chart.repository.ts';
+export { ensureChart, ensureTerminalAccounts } from './chart.repository.ts';
 
 /**
  * Posts a stock document's movements (an adjustment, a recount, a product's opening stock), each valued
