@@ -17,6 +17,7 @@ function monthBefore(back: number): { month: string; name: string } {
 }
 
 test('accounting: add an account, post a manual entry, reverse it, close a month', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'accountant');
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Accounting' }).click();
@@ -74,7 +75,9 @@ test('accounting: add an account, post a manual entry, reverse it, close a month
   await reverse.getByRole('button', { name: 'Post the reversal' }).click();
   await expect(reverse).toBeHidden();
   // The drawer now shows the reversal, linked to the entry it reverses.
-  await expect(page.getByRole('dialog', { name: /^Entry no\. \d+$/ })).toContainText(/Reverses entry no\. \d+/);
+  await expect(page.getByRole('dialog', { name: /^Entry no\. \d+$/ })).toContainText(
+    /Reverses entry no\. \d+/,
+  );
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await expect(page.getByRole('row').filter({ hasText: 'Reversal of entry no.' }).first()).toBeVisible();
@@ -116,4 +119,31 @@ test('accounting: add an account, post a manual entry, reverse it, close a month
   await page.getByRole('tab', { name: 'Chart of accounts' }).click();
   await expect(page.getByRole('button', { name: 'Add account' })).toBeVisible();
   await page.screenshot({ path: 'test-results/accounting-chart-360.png', fullPage: true });
+
+  // Each screen light and dark at 360 and 1366 px: nothing sticks out sideways.
+  const screens = [
+    ['/accounting', 'Chart of accounts'],
+    ['/accounting/journal', 'Journal'],
+    ['/accounting/periods', 'Periods'],
+  ] as const;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [360, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `test-results/accounting-${path.split('/').pop()}-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
 });

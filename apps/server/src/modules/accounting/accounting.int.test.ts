@@ -283,14 +283,28 @@ describe.each(DB_KINDS)('the accounting back office on %s', (kind) => {
         t.db.db.transaction(async (tx) => {
           const p = documentPosting(date);
           const e = await postEntry(tx, p, null);
-          await tx.execute(sql`SELECT pg_sleep(0.3)`);
+          await tx.execute(sql`SELECT pg_sleep(0.5)`);
           return { sourceId: p.sourceId, e };
         });
-      const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      /** Waits until `n` locks of `mode` on journal_entries are held (granted) or waited for (not). */
+      const locksOnJournal = async (mode: string, granted: boolean, n: number) => {
+        for (let i = 0; i < 500; i++) {
+          const [row] = await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+              WHERE l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                AND c.relname = 'journal_entries' AND l.mode = '${mode}' AND l.granted = ${granted}`,
+          );
+          if (row!.n >= n) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        throw new Error(`no ${n} ${mode} (granted: ${granted}) on journal_entries`);
+      };
+      // Five postings are halfway (their entries written, not committed) when the month closes…
       const early = Array.from({ length: 5 }, (_, i) => sleepingPosting(`2026-07-${10 + i}`));
-      await wait(100);
+      await locksOnJournal('RowExclusiveLock', true, 5);
       const close = acct.post<Period>(`/api/accounting/periods/${month}/close`);
-      await wait(100);
+      // …and five more start while the closing waits for them.
+      await locksOnJournal('ShareLock', false, 1);
       const late = Array.from({ length: 5 }, (_, i) => sleepingPosting(`2026-07-${20 + i}`));
       const closed = await close;
       const results = await Promise.all([...early, ...late]);

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, type GlAccount, NORMAL_BALANCE_OF } from '@fbms/domain';
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,63 +46,74 @@ export function ChartScreen() {
               <Title order={3} size="h4" mb="xs">
                 {t(`types.${type}`)}
               </Title>
-              <Table striped highlightOnHover verticalSpacing={6}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={90}>{t('chart.code')}</Table.Th>
-                    <Table.Th>{t('chart.name')}</Table.Th>
-                    <Table.Th ta="right">{t('chart.balance')}</Table.Th>
-                    {canEdit && <Table.Th w={1} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {accounts.map((a) => (
-                    <Table.Tr key={a.id} style={a.isActive ? undefined : { opacity: 0.6 }}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.code}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{a.name}</Text>
-                        <Group gap={4} mt={2}>
-                          {a.key && (
-                            <Badge size="xs" variant="light" title={t('chart.automaticHint')}>
-                              {t('chart.automatic')}
-                            </Badge>
-                          )}
-                          {!a.isActive && (
-                            <Badge size="xs" color="gray">
-                              {t('chart.inactive')}
-                            </Badge>
-                          )}
-                          {a.normalBalance !== NORMAL_BALANCE_OF[a.type] && (
-                            <Badge size="xs" color="grape" variant="light">
-                              {t('chart.contra', { side: t(`side.${a.normalBalance}`) })}
-                            </Badge>
-                          )}
-                        </Group>
-                        {a.description && (
-                          <Text size="xs" c="dimmed" visibleFrom="sm">
-                            {a.description}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatPeso(a.balanceCentavos)}
-                      </Table.Td>
-                      {canEdit && (
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('chart.editLabel', { code: a.code, name: a.name })}
-                            onClick={() => setEditing({ account: a })}
-                          >
-                            {t('chart.edit')}
-                          </Button>
-                        </Table.Td>
-                      )}
+              <ScrollArea type="auto">
+                <Table striped highlightOnHover verticalSpacing={6}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={90} visibleFrom="sm">
+                        {t('chart.code')}
+                      </Table.Th>
+                      <Table.Th>{t('chart.name')}</Table.Th>
+                      <Table.Th ta="right">{t('chart.balance')}</Table.Th>
+                      {canEdit && <Table.Th w={1} />}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {accounts.map((a) => (
+                      <Table.Tr key={a.id} style={a.isActive ? undefined : { opacity: 0.6 }}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                          {a.code}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            <Text span size="sm" c="dimmed" hiddenFrom="sm">
+                              {a.code}{' '}
+                            </Text>
+                            {a.name}
+                          </Text>
+                          <Group gap={4} mt={2}>
+                            {a.key && (
+                              <Badge size="xs" variant="light" title={t('chart.automaticHint')}>
+                                {t('chart.automatic')}
+                              </Badge>
+                            )}
+                            {!a.isActive && (
+                              <Badge size="xs" color="gray">
+                                {t('chart.inactive')}
+                              </Badge>
+                            )}
+                            {a.normalBalance !== NORMAL_BALANCE_OF[a.type] && (
+                              <Badge size="xs" color="grape" variant="light">
+                                {t('chart.contra', { side: t(`side.${a.normalBalance}`) })}
+                              </Badge>
+                            )}
+                          </Group>
+                          {a.description && (
+                            <Text size="xs" c="dimmed" visibleFrom="sm">
+                              {a.description}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatPeso(a.balanceCentavos)}
+                        </Table.Td>
+                        {canEdit && (
+                          <Table.Td>
+                            <Button
+                              size="compact-sm"
+                              variant="default"
+                              aria-label={t('chart.editLabel', { code: a.code, name: a.name })}
+                              onClick={() => setEditing({ account: a })}
+                            >
+                              {t('chart.edit')}
+                            </Button>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
             </Paper>
           );
         })}

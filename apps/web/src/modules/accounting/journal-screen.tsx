@@ -70,7 +70,7 @@ export function JournalScreen() {
       <Text size="sm" c="dimmed">
         {t('journal.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs">
         <TextInput
           type="date"
           label={t('journal.from')}
@@ -119,7 +119,7 @@ export function JournalScreen() {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('journal.no')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('journal.no')}</Table.Th>
                 <Table.Th>{t('journal.date')}</Table.Th>
                 <Table.Th>{t('journal.memo')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('journal.postedBy')}</Table.Th>
@@ -130,10 +130,15 @@ export function JournalScreen() {
             <Table.Tbody>
               {list.data.items.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{e.entryNo}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.entryDate}</Table.Td>
+                  <Table.Td visibleFrom="sm">{e.entryNo}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {e.entryDate}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {t('journal.no')} {e.entryNo}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2}>
+                    <Text size="sm" lineClamp={2} miw={120}>
                       {e.memo}
                     </Text>
                     <Group gap={4} mt={2}>
@@ -159,7 +164,7 @@ export function JournalScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Button
-                      size="xs"
+                      size="compact-sm"
                       variant="default"
                       aria-label={t('journal.openLabel', { no: e.entryNo })}
                       onClick={() => setOpenId(e.id)}
