@@ -23,6 +23,8 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Expenses',
+    'Accounting',
     'Users & Roles',
     'Settings',
     'Help & Docs',
@@ -35,6 +37,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Expenses',
     'Users & Roles',
     'Settings',
     'Help & Docs',
@@ -51,7 +54,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Help & Docs',
     'Product Categories',
   ],
-  accountant: ['Dashboard', 'Settings', 'Help & Docs'],
+  accountant: ['Dashboard', 'Expenses', 'Accounting', 'Settings', 'Help & Docs'],
   employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
 };
 
