@@ -24,7 +24,7 @@ import {
   unpostedStockDocs,
   unpostedVoids,
 } from './documents.repository.ts';
-import { postEntry } from './posting.service.ts';
+import { postEntries, postEntry } from './posting.service.ts';
 
 /**
  * The backfill (issue 22, decision 0009): every document written before the ledger existed — sales,
@@ -120,12 +120,12 @@ export async function backfillWith(run: Runner, today: string): Promise<Record<s
     for (;;) {
       const done = await run(async (tx) => {
         const rows = await kind.read(tx, BATCH, skipped);
-        let n = 0;
-        for (const row of rows) {
-          const { posting, by } = kind.entry(row);
-          if (posting.lines.length === 0) skipped++;
-          else if (await postEntry(tx, posting, by)) n++;
-        }
+        const batch = rows.map((row) => kind.entry(row));
+        skipped += batch.filter((b) => b.posting.lines.length === 0).length;
+        const n = await postEntries(
+          tx,
+          batch.map((b) => ({ posting: b.posting, postedBy: b.by })),
+        );
         return { rows: rows.length, n };
       });
       if (done.n) posted[kind.name] = (posted[kind.name] ?? 0) + done.n;

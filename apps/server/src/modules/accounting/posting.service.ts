@@ -150,3 +150,58 @@ export async function postRevaluation(
     postedBy,
   );
 }
+
+/**
+ * Posts many documents' entries in one statement (the backfill's batches): each as postEntry would, a
+ * document already posted left alone. Answers how many entries it wrote.
+ */
+export async function postEntries(
+  tx: Tx | Db,
+  postings: readonly { posting: Posting; postedBy: string | null }[],
+): Promise<number> {
+  const some = postings.filter((p) => p.posting.lines.length > 0);
+  if (some.length === 0) return 0;
+  const entries = some.map(({ posting, postedBy }) => {
+    if (!isBalanced(posting.lines))
+      throw new Error(`${posting.sourceType} ${posting.sourceId}: the posting does not balance`);
+    return {
+      id: uuidv7(),
+      date: posting.date,
+      memo: posting.memo,
+      source_type: posting.sourceType,
+      source_id: posting.sourceId,
+      source_number: posting.sourceNumber ?? null,
+      total: posting.lines.reduce((s, l) => s + l.debitCentavos, 0),
+      posted_by: postedBy,
+      lines: posting.lines,
+    };
+  });
+  const lines = entries.flatMap((e) =>
+    (JSON.parse(linesJson(e.lines)) as Record<string, unknown>[]).map((l) => ({ ...l, entry_id: e.id })),
+  );
+  const result = (await tx.execute(sql`WITH j AS (
+        SELECT * FROM json_to_recordset(${JSON.stringify(entries.map(({ lines: _, ...e }) => e))}::json)
+               AS j(id uuid, date date, memo text, source_type text, source_id text, source_number text,
+                    total bigint, posted_by text)),
+      eff AS (SELECT j.*, ${openPostingDateSql(sql`j.date`)} AS d FROM j),
+      e AS (INSERT INTO journal_entries (id, entry_date, document_date, late_note, memo, source_type, source_id,
+                                          source_number, total_centavos, posted_by)
+            SELECT id, d, date,
+                   CASE WHEN d <> date THEN 'Dated ' || to_char(date, 'YYYY-MM-DD') || ': that month is closed, so it is posted on '
+                                           || to_char(d, 'YYYY-MM-DD') || '.' END,
+                   memo, source_type, source_id, source_number, total, posted_by
+              FROM eff
+            ON CONFLICT (source_type, source_id) DO NOTHING
+            RETURNING id, entry_date),
+      ins AS (INSERT INTO journal_lines (entry_id, line_no, account_id, entry_date, debit_centavos, credit_centavos, memo)
+              SELECT e.id, l.line_no,
+                     coalesce(l.account_id,
+                              (SELECT a.id FROM gl_accounts a WHERE a.key = l.key AND a.terminal_id = l.terminal_id),
+                              (SELECT a.id FROM gl_accounts a WHERE a.key = l.key AND a.terminal_id IS NULL)),
+                     e.entry_date, l.debit, l.credit, l.memo
+                FROM e JOIN json_to_recordset(${JSON.stringify(lines)}::json)
+                     AS l(entry_id uuid, line_no int, key text, terminal_id uuid, account_id uuid, debit bigint,
+                          credit bigint, memo text) ON l.entry_id = e.id)
+    SELECT count(*)::int AS n FROM e`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}

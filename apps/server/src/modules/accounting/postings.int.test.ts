@@ -123,9 +123,9 @@ describe.each(DB_KINDS)('ledger postings on %s', (kind) => {
     expect(demoSales.n).toBeGreaterThan(0);
     expect(posted.n).toBe(demoSales.n);
     const unposted = await one<{ n: number }>(
-      `SELECT (SELECT count(*) FROM sale_voids v WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.source_type = 'sale_void' AND e.source_id = v.id::text))
+      `SELECT ((SELECT count(*) FROM sale_voids v WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.source_type = 'sale_void' AND e.source_id = v.id::text))
             + (SELECT count(*) FROM sale_returns r WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.source_type = 'sale_return' AND e.source_id = r.id::text))
-            + (SELECT count(*) FROM cash_slips c WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.source_type = 'cash_slip' AND e.source_id = c.id::text))
+            + (SELECT count(*) FROM cash_slips c WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.source_type = 'cash_slip' AND e.source_id = c.id::text)))::int
             AS n`,
     );
     expect(unposted.n).toBe(0);

@@ -1,7 +1,7 @@
 import { type Tx, uuidv7 } from '@fbms/db';
-import { type CreateProduct, DomainError, refusal } from '@fbms/domain';
+import { type CreateProduct, DomainError, manilaDate, refusal, stockEntry } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { postStock } from '../accounting/posting.service.ts';
+import { postEntries } from '../accounting/posting.service.ts';
 import { MAIN_STORE_ID, type MovementRow, recordMovements } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
 
@@ -142,27 +142,32 @@ export async function insertNewProducts(
     })),
     movements,
   });
-  // The ledger: each opening stock at the product's cost, as recordMovement's callers post it.
+  // The ledger: each opening stock at the product's cost (one entry per movement, as a new product's),
+  // in one statement.
   const byId = new Map(items.map((i) => [i.id, i.p]));
-  for (const m of movements) {
-    const p = byId.get(m.productId)!;
-    await postStock(
-      tx,
-      {
-        sourceType: 'stock',
-        sourceId: m.id,
-        memo: `Opening stock of ${p.sku} ${p.name}`,
-        moves: [
-          {
-            type: 'initial_stock',
-            previousMilli: m.previousMilli,
-            newMilli: m.newMilli,
-            costCentavos: p.costCentavos,
-          },
-        ],
-      },
-      actor.userId,
-    );
-  }
+  const today = manilaDate(new Date());
+  await postEntries(
+    tx,
+    movements.map((m) => {
+      const p = byId.get(m.productId)!;
+      return {
+        posting: stockEntry({
+          sourceType: 'stock',
+          sourceId: m.id,
+          date: today,
+          memo: `Opening stock of ${p.sku} ${p.name}`,
+          moves: [
+            {
+              type: 'initial_stock',
+              previousMilli: m.previousMilli,
+              newMilli: m.newMilli,
+              costCentavos: p.costCentavos,
+            },
+          ],
+        }),
+        postedBy: actor.userId,
+      };
+    }),
+  );
   return items.map((i) => i.id);
 }
