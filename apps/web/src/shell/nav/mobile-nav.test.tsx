@@ -34,8 +34,9 @@ describe('mobile navigation (< 768 px)', () => {
     expect(items.length).toBeLessThanOrEqual(4);
     expect(items.map((b) => b.textContent)).toEqual(['Dashboard', 'Sales & POS', 'Inventory']);
     const more = within(bar).getByRole('button', { name: 'More modules' });
-    // Tindera POS, Sales History, Product Categories, Product History, Users & Roles, Settings and Help & Docs are in the grid.
-    expect(more.parentElement?.textContent).toBe('7');
+    // Tindera POS, Sales History, Product Categories, Product History, Expenses, Accounting, Users & Roles,
+    // Settings and Help & Docs are in the grid.
+    expect(more.parentElement?.textContent).toBe('9');
     expect(screen.queryByRole('navigation', { name: 'Modules' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
