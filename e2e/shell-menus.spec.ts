@@ -168,6 +168,8 @@ test.describe('on a 360-px phone', () => {
         'Sales History',
         'Product Categories',
         'Product History',
+        'Expenses',
+        'Accounting',
         'Users & Roles',
         'Settings',
         'Help & Docs',
