@@ -59,6 +59,13 @@ export const errorsFil: ErrorTexts = {
     HELD_CARTS_FULL: 'Puno na ang naka-hold na cart sa terminal na ito. Ituloy o burahin muna ang isa.',
     HELD_CART_TOO_LARGE: 'Masyadong malaki ang cart para i-hold.',
     STATUTORY_NOT_APPLICABLE: 'Walang item sa cart na may senior/PWD discount.',
+    CUSTOMER_NOT_FOUND: 'Hindi makita ang customer.',
+    CUSTOMER_INACTIVE:
+      'Hindi na aktibo ang customer na ito (o isinama na sa ibang record). Pumili ng aktibong customer.',
+    CUSTOMER_REQUIRED: 'Pumili muna ng customer: kailangan ito sa pag-charge sa account at sa pagbayad ng points.',
+    CREDIT_APPROVAL_REQUIRED:
+      'Lampas sa credit limit ang charge na ito o may overdue na utang ang customer: kailangan ng approval ng manager.',
+    POINTS_INSUFFICIENT: 'Kulang ang loyalty points ng customer.',
     API_NOT_FOUND: 'Walang laman ang address na ito.',
     API_METHOD_NOT_ALLOWED: 'Hindi puwede ang method na ito dito.',
     API_UNSUPPORTED_MEDIA_TYPE: 'Dapat naka-JSON ang mga request na nagbabago ng data.',

@@ -1,6 +1,7 @@
 export * from './accounting.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './customers.ts';
 export * from './expenses.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';

@@ -92,6 +92,10 @@ export const sales = pgTable(
     customerName: text('customer_name'),
     customerAddress: text('customer_address'),
     customerTin: text('customer_tin'),
+    /** The customer record (issue 23; the foreign key is in migration 0016); a charge sale must name one. */
+    customerId: uuid('customer_id'),
+    /** A charge invoice's due date. */
+    dueDate: date('due_date'),
     /** Senior citizen / PWD discount: kind, beneficiary type, name, ID number (and TIN when given). */
     statutory: jsonb('statutory'),
     beneficiaryIdNumber: text('beneficiary_id_number'),

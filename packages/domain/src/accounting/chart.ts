@@ -66,6 +66,7 @@ export const POSTING_KEYS = [
   'cost_of_sales',
   'inventory_shrinkage',
   'inventory_revaluation',
+  'loyalty_rewards',
   'misc_expense',
   'cash_short',
 ] as const;
@@ -183,6 +184,9 @@ export const CHART: readonly ChartAccount[] = [
   a('6100', 'Taxes and licenses', 'expense', 'none'),
   a('6110', 'Professional fees', 'expense', 'none'),
   a('6120', 'Advertising and promotion', 'expense', 'none'),
+  a('6125', 'Loyalty rewards', 'expense', 'none', 'loyalty_rewards', {
+    description: 'Loyalty points redeemed as payment at the counter.',
+  }),
   a('6130', 'Bank charges', 'expense', 'none'),
   a('6140', 'Depreciation', 'expense', 'none'),
   a('6150', 'Representation and entertainment', 'expense', 'none'),

@@ -18,7 +18,7 @@ import { type PostingAccount, type PostingLine, type SignedAmount, toLines } fro
 const key = (k: PostingKey, terminalId?: string | null): PostingAccount =>
   terminalId ? { key: k, terminalId } : { key: k };
 
-/** The account a tender lands in (cash: the terminal's drawer). */
+/** The account a tender lands in (cash: the terminal's drawer; a charge: the customer's receivable). */
 export function tenderAccount(method: TenderMethod, terminalId: string | null): PostingAccount {
   switch (method) {
     case 'cash':
@@ -33,6 +33,10 @@ export function tenderAccount(method: TenderMethod, terminalId: string | null): 
       return key('cash_in_bank');
     case 'check':
       return key('checks_on_hand');
+    case 'charge':
+      return key('accounts_receivable');
+    case 'points':
+      return key('loyalty_rewards');
   }
 }
 

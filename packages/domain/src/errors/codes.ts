@@ -105,6 +105,24 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'No item in the cart gets the senior/PWD discount.',
   },
+  // Customers and credit (issue 23).
+  CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found.' },
+  CUSTOMER_INACTIVE: {
+    status: 409,
+    message: 'This customer is inactive (or was merged into another record). Choose an active customer.',
+  },
+  CUSTOMER_REQUIRED: {
+    status: 422,
+    message: 'Choose the customer first: charging to an account and paying with points need one.',
+  },
+  // details: { reason: 'no_credit' | 'over_limit' | 'overdue', balanceCentavos, overdueCentavos,
+  // creditLimitCentavos, availableCentavos }
+  CREDIT_APPROVAL_REQUIRED: {
+    status: 409,
+    message: "This charge is above the customer's credit limit or the customer has overdue bills: a manager must approve it.",
+  },
+  // details: { points, neededPoints }
+  POINTS_INSUFFICIENT: { status: 409, message: 'The customer does not have enough loyalty points.' },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

@@ -105,7 +105,25 @@ export const saleLineInputSchema = z.object({
 });
 export type SaleLineInput = z.input<typeof saleLineInputSchema>;
 
-export const TENDER_METHODS = ['cash', 'gcash', 'maya', 'qrph', 'card', 'bank_transfer', 'check'] as const;
+/**
+ * How a sale is paid. `charge` puts it on the customer's account (utang: a charge invoice with a due
+ * date, or the customer's store credit); `points` redeems loyalty points (issue 23). Both need the sale's
+ * customer record.
+ */
+export const TENDER_METHODS = [
+  'cash',
+  'gcash',
+  'maya',
+  'qrph',
+  'card',
+  'bank_transfer',
+  'check',
+  'charge',
+  'points',
+] as const;
+/** Tenders that are money received (a collection receipt takes only these). */
+export const MONEY_TENDERS = ['cash', 'gcash', 'maya', 'qrph', 'card', 'bank_transfer', 'check'] as const;
+export type MoneyTender = (typeof MONEY_TENDERS)[number];
 export type TenderMethod = (typeof TENDER_METHODS)[number];
 
 export const TENDER_LABELS: Record<TenderMethod, string> = {
@@ -116,6 +134,8 @@ export const TENDER_LABELS: Record<TenderMethod, string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
   check: 'Check',
+  charge: 'Charge to account',
+  points: 'Loyalty points',
 };
 
 export const paymentInputSchema = z

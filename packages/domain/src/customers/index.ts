@@ -1,0 +1,4 @@
+export * from './credit.ts';
+export * from './customer-posting.ts';
+export * from './customer-schemas.ts';
+export * from './loyalty.ts';
