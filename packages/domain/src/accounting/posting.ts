@@ -18,6 +18,9 @@ export const SOURCE_TYPES = [
   'cash_slip',
   'expense',
   'expense_payment',
+  'customer_opening',
+  'collection',
+  'collection_bounce',
   'manual',
   'reversal',
 ] as const;

@@ -27,3 +27,10 @@ export const bouncePosting = (amountCentavos: number): PostingLine[] =>
     { account: { key: 'accounts_receivable' }, centavos: amountCentavos },
     { account: { key: 'checks_on_hand' }, centavos: -amountCentavos },
   ]);
+
+/** A balance the customer owed before the store used FBMS (the notebook's utang): receivable in, equity. */
+export const openingBalancePosting = (amountCentavos: number): PostingLine[] =>
+  toLines([
+    { account: { key: 'accounts_receivable' }, centavos: amountCentavos },
+    { account: { key: 'opening_balance_equity' }, centavos: -amountCentavos },
+  ]);
