@@ -41,6 +41,9 @@ export default defineConfig({
           // Each file opens its own databases; two at a time fit this machine's memory and cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // A folder and an id for the run's database templates: a migrated database and the demo store
+          // made once and copied per test server (apps/server/src/test/templates.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
     ],

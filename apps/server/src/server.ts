@@ -25,6 +25,8 @@ export interface StartOptions {
   now?: () => Date;
   /** In-memory PGlite for tests (ignores DATA_DIR). */
   inMemory?: boolean;
+  /** The in-memory PGlite's starting contents (a dump: the tests' template), instead of an empty one. */
+  pgliteFrom?: Blob;
   /** How often the job worker looks for due jobs (0: only when woken or asked, as tests do). */
   jobPollMs?: number;
 }
@@ -41,7 +43,9 @@ export async function createFbms(config: Config, options: StartOptions = {}) {
           poolSize: config.DATABASE_POOL_SIZE,
           onPoolError: (err) => logger.error({ err }, 'database connection lost; the pool will reconnect'),
         }
-      : { kind: 'pglite', dataDir: options.inMemory ? undefined : config.database.dataDir },
+      : options.inMemory
+        ? { kind: 'pglite', from: options.pgliteFrom }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
     await database.migrate();

@@ -49,8 +49,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests). `from`: its starting contents, a data folder's
+   * dump (`dump()`; the tests' per-run template, instead of initdb and every migration per server).
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 4_217_001;
@@ -106,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const extensions = { pg_trgm, unaccent };
     client = options.dataDir
       ? new PGlite(join(options.dataDir, 'pglite'), { extensions })
-      : new PGlite({ extensions });
+      : new PGlite({ extensions, ...(options.from ? { loadDataDir: options.from } : {}) });
     await client.waitReady;
   } catch (err) {
     await release();

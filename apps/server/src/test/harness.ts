@@ -3,22 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import { loadConfig } from '../platform/config.ts';
+import { jobDefinitions } from '../platform/jobs/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createFbms, type Fbms } from '../server.ts';
 import { linkIn, startSmtp } from './smtp.ts';
+import { dumpPglite, pgliteTemplate, pgTemplate, TEMPLATE_ENV, templateFor } from './templates.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh PostgreSQL database per test server, dropped at the end. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database per test server (a copy of `template` if given), dropped at the end. */
+export async function createPgDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `fbms_t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -41,12 +45,28 @@ export interface TestServerOptions {
   dataDir?: string;
   /** The job worker's polling (0: jobs run only when woken or on `fbms.deps.jobs.runDue()`). */
   jobPollMs?: number;
+  /** Make the database from nothing even in a run with templates (a template's own making). */
+  noTemplate?: boolean;
 }
 
 /** The real server on a real port, with a real SMTP server and a clock the test can move. */
 export async function startTestServer(kind: DbKind, options: TestServerOptions = {}) {
+  // The run's migrated (or demo) database, copied, unless the test brings its own (templates.ts).
+  const template = options.databaseUrl || options.dataDir ? null : templateFor(options.env);
+  const build = (place: { databaseUrl?: string }) =>
+    startTestServer(kind, { ...place, env: TEMPLATE_ENV[template!], noTemplate: true }).then(async (t) => {
+      // The schedules' next slots are each server's own (made at its start, as on a fresh database).
+      const scheduled = jobDefinitions().flatMap((d) => (d.schedule ? [d.name] : []));
+      await t.db.query(`DELETE FROM jobs WHERE status = 'queued' AND name = ANY($1)`, [scheduled]);
+      return { dump: () => dumpPglite(t.db.db), close: t.close };
+    });
+  const useTemplate = template && !options.noTemplate;
+  const pgliteFrom = useTemplate && kind === 'pglite' ? await pgliteTemplate(template, build) : undefined;
+  const pgDb =
+    kind === 'postgres' && !options.databaseUrl
+      ? await createPgDatabase(useTemplate ? await pgTemplate(template, build) : undefined)
+      : undefined;
   const smtp = await startSmtp();
-  const pgDb = kind === 'postgres' && !options.databaseUrl ? await createPgDatabase() : undefined;
   const databaseUrl = options.databaseUrl ?? pgDb?.url;
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
@@ -80,6 +100,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
     const config0 = loadConfig(env);
     fbms = await createFbms(config0, {
       inMemory: !options.dataDir,
+      pgliteFrom,
       now,
       logger: createLogger(env.LOG_LEVEL),
       jobPollMs: options.jobPollMs,

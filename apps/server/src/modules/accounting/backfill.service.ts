@@ -12,6 +12,7 @@ import {
   stockEntry,
   voidEntry,
 } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
 import { ensureTerminalAccounts } from './chart.repository.ts';
 import {
   inventoryAgainstValuation,
@@ -126,6 +127,10 @@ export async function backfillWith(run: Runner, today: string): Promise<Record<s
           tx,
           batch.map((b) => ({ posting: b.posting, postedBy: b.by })),
         );
+        // The next page's "has no entry yet" reads the entries just written: without fresh statistics
+        // (PGlite has no autoanalyze; a seeding transaction none either) the planner takes the
+        // journal for a dozen rows and compares every document with every entry.
+        if (n) await tx.execute(sql`ANALYZE journal_entries, journal_lines`);
         return { rows: rows.length, n };
       });
       if (done.n) posted[kind.name] = (posted[kind.name] ?? 0) + done.n;

@@ -32,12 +32,30 @@ export interface MoveRow {
   unitCostCentavos: number;
 }
 
-const movesOf = (refType: string, refId: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
+const moveJson = sql`json_build_object(
       'type', m.type, 'previousMilli', m.previous_milli::float8, 'newMilli', m.new_milli::float8,
-      'costCentavos', p.cost_centavos::float8, 'unitCostCentavos', m.unit_cost_centavos::float8)
-      ORDER BY m.created_at, m.id), '[]'::json)
-    FROM stock_movements m JOIN products p ON p.id = m.product_id
-   WHERE m.reference_type = ${refType} AND m.reference_id = ${refId})`;
+      'costCentavos', p.cost_centavos::float8, 'unitCostCentavos', m.unit_cost_centavos::float8)`;
+
+/**
+ * A page of documents (`page`: a SELECT with an `id` column and `_n`, its place in the page) with each
+ * one's movements as `moves`: the movements are read once for the whole page (a hash join), not once per
+ * document — stock_movements has no index by reference, and the demo's seeding posts thousands of sales.
+ */
+async function withMoves<T>(db: Conn, refType: string, page: SQL): Promise<T[]> {
+  const rows = await sqlRows<T & { _n?: number }>(
+    db,
+    sql`WITH b AS (${page})
+        SELECT b.*, coalesce(mv.moves, '[]'::json) AS moves
+          FROM b LEFT JOIN (
+               SELECT m.reference_id, json_agg(${moveJson} ORDER BY m.created_at, m.id) AS moves
+                 FROM stock_movements m JOIN products p ON p.id = m.product_id
+                WHERE m.reference_type = ${refType} AND m.reference_id IN (SELECT b.id::text FROM b)
+                GROUP BY m.reference_id) mv ON mv.reference_id = b.id::text
+         ORDER BY b._n`,
+  );
+  for (const r of rows) delete r._n;
+  return rows;
+}
 
 const figuresSql = (t: string) =>
   sql.raw(`json_build_object(
@@ -67,9 +85,10 @@ const saleSelect = sql`s.id, t.name || ' ' || lpad(s.invoice_no::text, 8, '0') A
 
 /** Sales with no entry yet (oldest first), at most `limit`. */
 export const unpostedSales = (db: Conn, limit: number, offset: number) =>
-  sqlRows<SaleRow>(
+  withMoves<SaleRow>(
     db,
-    sql`SELECT ${saleSelect}, ${movesOf('sale', sql`s.id::text`)} AS moves
+    'sale',
+    sql`SELECT ${saleSelect}, row_number() OVER (ORDER BY s.created_at, s.id) AS _n
           FROM sales s JOIN terminals t ON t.id = s.terminal_id
          WHERE ${notPosted('sale', sql`s.id::text`)}
          ORDER BY s.created_at, s.id LIMIT ${limit} OFFSET ${offset}`,
@@ -85,13 +104,13 @@ export interface VoidRow {
 }
 
 export const unpostedVoids = (db: Conn, limit: number, offset: number) =>
-  sqlRows<VoidRow>(
+  withMoves<VoidRow>(
     db,
-    sql`SELECT v.id, t.name || ' VOID ' || lpad(v.void_no::text, 8, '0') AS number,
+    'sale_void',
+    sql`SELECT v.id, row_number() OVER (ORDER BY v.created_at, v.id) AS _n, t.name || ' VOID ' || lpad(v.void_no::text, 8, '0') AS number,
                to_char(v.business_date, 'YYYY-MM-DD') AS "businessDate", v.voided_by AS by,
                (SELECT row_to_json(x) FROM (SELECT ${saleSelect}, '[]'::json AS moves
-                  FROM sales s JOIN terminals t ON t.id = s.terminal_id WHERE s.id = v.sale_id) x) AS sale,
-               ${movesOf('sale_void', sql`v.id::text`)} AS moves
+                  FROM sales s JOIN terminals t ON t.id = s.terminal_id WHERE s.id = v.sale_id) x) AS sale
           FROM sale_voids v JOIN terminals t ON t.id = v.terminal_id
          WHERE ${notPosted('sale_void', sql`v.id::text`)}
          ORDER BY v.created_at, v.id LIMIT ${limit} OFFSET ${offset}`,
@@ -110,13 +129,13 @@ export interface ReturnRow {
 }
 
 export const unpostedReturns = (db: Conn, limit: number, offset: number) =>
-  sqlRows<ReturnRow>(
+  withMoves<ReturnRow>(
     db,
-    sql`SELECT r.id, t.name || ' RETURN ' || lpad(r.return_no::text, 8, '0') AS number,
+    'sale_return',
+    sql`SELECT r.id, row_number() OVER (ORDER BY r.created_at, r.id) AS _n, t.name || ' RETURN ' || lpad(r.return_no::text, 8, '0') AS number,
                st.name || ' ' || lpad(s.invoice_no::text, 8, '0') AS invoice,
                to_char(r.business_date, 'YYYY-MM-DD') AS "businessDate", r.terminal_id AS "terminalId",
-               r.returned_by AS by, ${figuresSql('r')} AS figures, r.refund_method AS "refundMethod",
-               ${movesOf('sale_return', sql`r.id::text`)} AS moves
+               r.returned_by AS by, ${figuresSql('r')} AS figures, r.refund_method AS "refundMethod"
           FROM sale_returns r JOIN terminals t ON t.id = r.terminal_id
           JOIN sales s ON s.id = r.sale_id JOIN terminals st ON st.id = s.terminal_id
          WHERE ${notPosted('sale_return', sql`r.id::text`)}
