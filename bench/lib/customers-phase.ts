@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
+  indexScans,
   type RunSql,
   runCustomerSearch,
 } from '../../apps/server/src/modules/customers/customers.repository.ts';
@@ -142,7 +143,7 @@ export async function runCustomers(
     };
     const asOf = new Date().toISOString().slice(0, 10);
     const searchSql = (q: string) =>
-      runCustomerSearch(run, { q, status: 'active', asOf, limit: 20, offset: 0 });
+      runCustomerSearch(run, indexScans(t.db.db), { q, status: 'active', asOf, limit: 20, offset: 0 });
     const time = async (fn: () => Promise<unknown>) => {
       const s = performance.now();
       await fn();
