@@ -17,7 +17,7 @@ async function addFarmer(page: Page, first: string, last: string, phone: string,
   await drawer.getByLabel('Crops or animals raised').fill('Corn 2 ha, 6 sows');
   if (limit) {
     await drawer.getByLabel('Credit limit (₱)').fill(limit);
-    await drawer.getByRole('radio', { name: 'At harvest' }).check({ force: true });
+    await drawer.getByText('At harvest', { exact: true }).click();
     await drawer.getByRole('combobox', { name: 'Harvest month' }).click();
     await page.getByRole('option', { name: 'March', exact: true }).click();
   }
