@@ -105,6 +105,12 @@ export const saleSchema: z.ZodType<InvoiceSale> = z
     ...saleSummaryFields,
     customerAddress: z.string().nullable(),
     customerTin: z.string().nullable(),
+    customerId: z.string().nullable().optional(),
+    dueDate: z.string().nullable().optional(),
+    loyalty: z
+      .object({ earned: z.number(), redeemed: z.number(), balance: z.number() })
+      .nullable()
+      .optional(),
     statutory: z
       .object({
         kind: z.enum(['bnpc5', 'sc_pwd20']),

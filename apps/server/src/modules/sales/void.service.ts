@@ -28,6 +28,7 @@ import {
   takeVoidNo,
   terminalState,
 } from './sale-documents.repository.ts';
+import { reverseSaleAccount } from './sale-customer.ts';
 import { saleNotFound, stockBack } from './stock-back.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
@@ -150,6 +151,15 @@ export async function voidSale(
     });
     const voidDocument = (await findVoidOfSale(tx, sale.id))!;
     const invoice = `${sale.terminalName} ${formatInvoiceNo(sale.invoiceNo)}`;
+    // The customer's account and points (issue 23): the charge comes off, the points go back.
+    if (sale.customerId)
+      await reverseSaleAccount(tx, {
+        saleId: sale.id,
+        customerId: sale.customerId,
+        entryDate: t.businessDate,
+        reference: `${sale.terminalName} ${number}`,
+        userId: actor.userId,
+      });
     // The ledger: the sale's entry undone, the refund by the tenders that paid, the goods back at cost.
     await postEntry(
       tx,
