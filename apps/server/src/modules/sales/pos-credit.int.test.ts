@@ -306,7 +306,20 @@ describe.each(DB_KINDS)('POS credit and loyalty on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'two cashiers charging one customer at once never pass the limit without approval',
     async () => {
-      const jun = await signIn(t, 'jun@demo.fbms.ph', DEMO_PASSWORD);
+      // A second cashier, with the demo password (as the demo's counter staff are made).
+      const junId = randomUUID();
+      await t.db.query(
+        `INSERT INTO users (id, name, email, email_verified, first_name, last_name, role, is_active, is_owner, approved_at)
+         VALUES ($1, 'Jun Villanueva', 'jun@race.test', true, 'Jun', 'Villanueva', 'cashier', true, false, now())`,
+        [junId],
+      );
+      await t.db.query(
+        `INSERT INTO accounts (id, account_id, provider_id, user_id, password)
+         SELECT $1, $2, 'credential', $2, a.password FROM accounts a JOIN users u ON u.id = a.user_id
+          WHERE u.email = 'cashier@demo.fbms.ph' AND a.provider_id = 'credential'`,
+        [randomUUID(), junId],
+      );
+      const jun = await signIn(t, 'jun@race.test', DEMO_PASSWORD);
       expect((await manager.post('/api/pos/terminals', { name: 'Counter Q' })).status).toBe(201);
       for (const [k, v] of manager.cookies) if (k.includes('fbms_terminal')) jun.cookies.set(k, v);
       const opened = await jun.post('/api/shifts', { openingFundCentavos: 100_000 });
