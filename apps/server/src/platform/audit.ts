@@ -78,7 +78,15 @@ export type AuditAction =
   | 'expenses.receipt_attached'
   | 'expenses.receipt_removed'
   | 'expenses.recurring_created'
-  | 'expenses.recurring_changed';
+  | 'expenses.recurring_changed'
+  | 'customers.created'
+  | 'customers.changed'
+  | 'customers.deactivated'
+  | 'customers.reactivated'
+  | 'customers.merged'
+  | 'customers.opening_balance'
+  | 'customers.consent_changed'
+  | 'customers.imported';
 
 export interface AuditEvent {
   action: AuditAction;
