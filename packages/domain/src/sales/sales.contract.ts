@@ -186,7 +186,14 @@ export const salesContract = {
   getThisTerminal: endpoint({
     method: 'get',
     path: '/api/pos/terminal',
-    response: z.object({ terminal: terminalSchema.nullable(), vatRegistered: z.boolean() }),
+    response: z.object({
+      terminal: terminalSchema.nullable(),
+      vatRegistered: z.boolean(),
+      /** The loyalty program as the pay dialog needs it (issue 23): on or off, what a point pays. */
+      loyalty: z
+        .object({ enabled: z.boolean(), pesoPerPointCentavos: z.number(), minRedeemPoints: z.number() })
+        .optional(),
+    }),
   }),
   listTerminals: endpoint({
     method: 'get',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { asCentavos, type Centavos, centavosAnswer, toCentavos } from '../money/centavos.ts';
-import {
-  MONEY_TENDERS,
-  type MoneyTender,
-  TENDER_METHODS,
-  type TenderMethod,
-} from '../sales/sale-schemas.ts';
+import { MONEY_TENDERS, type MoneyTender, TENDER_METHODS, type TenderMethod } from '../sales/sale-schemas.ts';
 import { cashCountSchema } from './denominations.ts';
 
 /**

@@ -110,7 +110,9 @@ describe.each(DB_KINDS)('POS credit and loyalty on %s', (kind) => {
     const r = await sell(cashier, 1, [{ method: 'charge', amountCentavos: 1000 }]);
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe('CUSTOMER_REQUIRED');
-    const u = await sell(cashier, 1, [{ method: 'cash', amountCentavos: 1000 }], { customerId: randomUUID() });
+    const u = await sell(cashier, 1, [{ method: 'cash', amountCentavos: 1000 }], {
+      customerId: randomUUID(),
+    });
     expect(u.body.error.code).toBe('CUSTOMER_NOT_FOUND');
   });
 
@@ -201,7 +203,9 @@ describe.each(DB_KINDS)('POS credit and loyalty on %s', (kind) => {
       reason: 'Wrong bran',
       refundMethod: 'charge',
       approval,
-      lines: [{ saleLineId: detail.body.returnable![0]!.saleLineId, qtyMilli: 30_000, condition: 'resellable' }],
+      lines: [
+        { saleLineId: detail.body.returnable![0]!.saleLineId, qtyMilli: 30_000, condition: 'resellable' },
+      ],
     });
     expect(ret.status, JSON.stringify(ret.body)).toBe(201);
     expect(await balance(id)).toBe(-30_000);
@@ -284,7 +288,10 @@ describe.each(DB_KINDS)('POS credit and loyalty on %s', (kind) => {
     const r = await sell(cashier, 40, [{ method: 'charge', amountCentavos: 40_000 }], { customerId: id });
     expect(r.status).toBe(201);
     expect(await balance(id)).toBe(40_000);
-    const v = await cashier.post<Err>(`/api/sales/${r.body.sale.id}/void`, { reason: 'Wrong buyer', approval });
+    const v = await cashier.post<Err>(`/api/sales/${r.body.sale.id}/void`, {
+      reason: 'Wrong buyer',
+      approval,
+    });
     expect(v.status, JSON.stringify(v.body)).toBe(201);
     expect(await balance(id)).toBe(0);
     const kinds = await t.db.query<{ kind: string }>(

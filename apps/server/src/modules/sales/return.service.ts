@@ -21,6 +21,7 @@ import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
+import { returnToAccount } from './sale-customer.ts';
 import {
   findReturn,
   insertReturn,
@@ -33,7 +34,6 @@ import {
   takeReturnNo,
   terminalState,
 } from './sale-documents.repository.ts';
-import { returnToAccount } from './sale-customer.ts';
 import { type StockBackMove, saleNotFound, stockBack } from './stock-back.ts';
 import type { TerminalKey } from './terminals.service.ts';
 

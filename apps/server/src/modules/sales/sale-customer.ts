@@ -1,5 +1,4 @@
 import { type FastTx, sqlRows, type Tx } from '@fbms/db';
-import { sql } from 'drizzle-orm';
 import {
   type CompleteSale,
   checkCharge,
@@ -12,6 +11,7 @@ import {
   type Role,
   type SaleTotals,
 } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
 import {
   appendLedgerEntry,
   appendPoints,
@@ -121,7 +121,10 @@ export async function accountForSale(
     chargeCentavos,
     dueDate:
       chargeCentavos > 0
-        ? dueDate(a.businessDate, { termsDays: customer.creditTermsDays, harvestMonth: customer.harvestMonth })
+        ? dueDate(a.businessDate, {
+            termsDays: customer.creditTermsDays,
+            harvestMonth: customer.harvestMonth,
+          })
         : null,
     rule,
     pointsBefore,
@@ -266,7 +269,10 @@ export async function returnToAccount(
   );
   const share = Math.min(
     row.earned,
-    Math.floor((row.earned * Math.min(done?.returned ?? a.returnedCentavos, a.saleTotalCentavos)) / a.saleTotalCentavos),
+    Math.floor(
+      (row.earned * Math.min(done?.returned ?? a.returnedCentavos, a.saleTotalCentavos)) /
+        a.saleTotalCentavos,
+    ),
   );
   const take = share - row.back;
   if (take > 0)

@@ -18,6 +18,7 @@ import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
+import { reverseSaleAccount } from './sale-customer.ts';
 import {
   findVoidOfSale,
   insertVoid,
@@ -28,7 +29,6 @@ import {
   takeVoidNo,
   terminalState,
 } from './sale-documents.repository.ts';
-import { reverseSaleAccount } from './sale-customer.ts';
 import { saleNotFound, stockBack } from './stock-back.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'now'>;
