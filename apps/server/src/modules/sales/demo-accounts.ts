@@ -1,8 +1,8 @@
 import { sqlRows, type Tx } from '@fbms/db';
 import { dueDate } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
-import type { DemoCustomer } from '../demo/demo-context.ts';
 import { appendLedgerEntry, settle } from '../customers/customer-ledger.service.ts';
+import type { DemoCustomer } from '../demo/demo-context.ts';
 import type { SalePlan } from './sale-plan.ts';
 
 /**

@@ -70,6 +70,9 @@ export function CustomerDialog({
     queryFn: () =>
       api.call(customersContract.listCustomers, { query: { q: search, status: 'active', pageSize: 8 } }),
     enabled: search.length >= 2,
+    // What a customer owes changes with every charge: never an older answer.
+    staleTime: 0,
+    gcTime: 0,
   });
   const choose = async (c: CustomerSummary) => {
     setChoosing(c.id);
@@ -78,7 +81,7 @@ export function CustomerDialog({
       const full = await api.call(customersContract.getCustomer, { params: { id: c.id } });
       onCart({
         ...cart,
-        account: toAccount(c, { creditTermsDays: full.creditTermsDays, harvestMonth: full.harvestMonth }),
+        account: toAccount(full, { creditTermsDays: full.creditTermsDays, harvestMonth: full.harvestMonth }),
       });
       onClose();
     } catch (e) {
