@@ -117,7 +117,7 @@ for (const width of [1366, 360]) {
     await again.getByRole('button', { name: 'Complete sale (Enter)' }).click();
     await expect(again.getByText(/the charge is above the customer’s credit limit/)).toBeVisible();
     await again.getByRole('textbox', { name: "Manager's e-mail" }).fill('manager@demo.fbms.ph');
-    await again.getByLabel('Password').fill('Demo#2026pos');
+    await again.getByRole('textbox', { name: 'Password' }).fill('Demo#2026pos');
     await page.screenshot({ path: `${SHOTS}-approval-${width}.png` });
     await again.getByRole('button', { name: 'Approve' }).click();
     await expect(receipt.getByTestId('invoice-document')).toContainText('CHARGE INVOICE');
