@@ -96,6 +96,8 @@ export const sales = pgTable(
     customerId: uuid('customer_id'),
     /** A charge invoice's due date. */
     dueDate: date('due_date'),
+    /** The loyalty points its invoice prints: earned, redeemed, balance after it (migration 0017). */
+    loyalty: jsonb('loyalty'),
     /** Senior citizen / PWD discount: kind, beneficiary type, name, ID number (and TIN when given). */
     statutory: jsonb('statutory'),
     beneficiaryIdNumber: text('beneficiary_id_number'),

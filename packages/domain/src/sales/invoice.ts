@@ -70,6 +70,12 @@ export interface SaleSummary {
 export interface InvoiceSale extends SaleSummary {
   customerAddress: string | null;
   customerTin: string | null;
+  /** The customer's record the sale names (issue 23); absent in older answers. */
+  customerId?: string | null | undefined;
+  /** A charge invoice's due date (YYYY-MM-DD). */
+  dueDate?: string | null | undefined;
+  /** Loyalty points of the sale's customer: earned and redeemed by it, and the balance after it. */
+  loyalty?: { earned: number; redeemed: number; balance: number } | null | undefined;
   statutory: {
     kind: 'bnpc5' | 'sc_pwd20';
     beneficiary: 'senior' | 'pwd';
@@ -240,7 +246,7 @@ export interface InvoiceLayout {
     tin: InvoiceField;
     phone: string | null;
   };
-  title: 'SALES INVOICE';
+  title: 'SALES INVOICE' | 'CHARGE INVOICE';
   /** "Reprinted Mar 14, 2025, 10:30 AM" on a reprint. */
   reprint: string | null;
   voided: boolean;
@@ -301,6 +307,12 @@ export function invoiceLayout(sale: InvoiceSale, reprintedAt: string | null = nu
     if (notes.length > 0) payments[payments.length - 1]!.notes = notes;
   }
   payments.push({ label: 'Change', amountCentavos: sale.changeCentavos, strong: true });
+  if (sale.loyalty)
+    payments[payments.length - 1]!.notes = [
+      `Points earned: ${sale.loyalty.earned.toLocaleString('en-PH')}`,
+      `Points balance: ${sale.loyalty.balance.toLocaleString('en-PH')}`,
+    ];
+  const charged = sale.payments.some((p) => p.method === 'charge');
 
   return {
     seller: {
@@ -313,7 +325,7 @@ export function invoiceLayout(sale: InvoiceSale, reprintedAt: string | null = nu
       },
       phone: seller.phone ? `Tel. ${seller.phone}` : null,
     },
-    title: 'SALES INVOICE',
+    title: charged ? 'CHARGE INVOICE' : 'SALES INVOICE',
     reprint: reprintedAt ? `Reprinted ${formatManilaDateTime(reprintedAt)}` : null,
     voided: sale.status === 'voided',
     number: `No. ${sale.invoiceNumber}`,
@@ -324,6 +336,7 @@ export function invoiceLayout(sale: InvoiceSale, reprintedAt: string | null = nu
       { label: 'Sold to:', value: sale.customerName },
       { label: 'Address:', value: sale.customerAddress },
       { label: 'TIN:', value: sale.customerTin ? tinText(sale.customerTin) : null },
+      ...(charged && sale.dueDate ? [{ label: 'Due date:', value: sale.dueDate }] : []),
     ],
     items: sale.lines.map((line) => ({
       lineNo: line.lineNo,

@@ -206,16 +206,28 @@ export const completeSaleSchema = z.object({
     })
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * The customer's record (issue 23): the sale goes on their history, the invoice's buyer block is filled
+   * from it unless typed, and it is needed to charge to their account or redeem their points.
+   */
+  customerId: z
+    .uuid('Choose a customer')
+    .nullish()
+    .transform((v) => v ?? null),
   payments: z.array(paymentInputSchema).min(1, 'Add a payment').max(10, 'At most 10 payments'),
   /** The total the cashier showed the customer; the server's total must be the same. */
   totalCentavos: asCentavos(centavos('Total')),
-  /** A manager's approval for a discount or price above the cashier's limit. */
+  /** A manager's approval for a discount or price above the cashier's limit, or a charge over credit. */
   approval: z
     .object({ email: z.string().trim().toLowerCase().max(200), password: z.string().max(200) })
     .nullish()
     .transform((v) => v ?? null),
 });
 export type CompleteSaleInput = z.input<typeof completeSaleSchema>;
+
+/** Tenders that take nothing into the drawer and need the sale's customer (issue 23). */
+export const CUSTOMER_TENDERS = ['charge', 'points'] as const;
+export const isCustomerTender = (m: TenderMethod) => m === 'charge' || m === 'points';
 export type CompleteSale = z.output<typeof completeSaleSchema>;
 
 export interface SettledPayment {

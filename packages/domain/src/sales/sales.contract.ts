@@ -105,6 +105,12 @@ export const saleSchema: z.ZodType<InvoiceSale> = z
     ...saleSummaryFields,
     customerAddress: z.string().nullable(),
     customerTin: z.string().nullable(),
+    customerId: z.string().nullable().optional(),
+    dueDate: z.string().nullable().optional(),
+    loyalty: z
+      .object({ earned: z.number(), redeemed: z.number(), balance: z.number() })
+      .nullable()
+      .optional(),
     statutory: z
       .object({
         kind: z.enum(['bnpc5', 'sc_pwd20']),
@@ -180,7 +186,14 @@ export const salesContract = {
   getThisTerminal: endpoint({
     method: 'get',
     path: '/api/pos/terminal',
-    response: z.object({ terminal: terminalSchema.nullable(), vatRegistered: z.boolean() }),
+    response: z.object({
+      terminal: terminalSchema.nullable(),
+      vatRegistered: z.boolean(),
+      /** The loyalty program as the pay dialog needs it (issue 23): on or off, what a point pays. */
+      loyalty: z
+        .object({ enabled: z.boolean(), pesoPerPointCentavos: z.number(), minRedeemPoints: z.number() })
+        .optional(),
+    }),
   }),
   listTerminals: endpoint({
     method: 'get',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asCentavos, type Centavos, centavosAnswer, toCentavos } from '../money/centavos.ts';
-import { TENDER_METHODS, type TenderMethod } from '../sales/sale-schemas.ts';
+import { MONEY_TENDERS, type MoneyTender, TENDER_METHODS, type TenderMethod } from '../sales/sale-schemas.ts';
 import { cashCountSchema } from './denominations.ts';
 
 /**
@@ -39,8 +39,11 @@ export const cashSlipInputSchema = z
   .meta({ id: 'CashSlipInput' });
 export type CashSlipInput = z.output<typeof cashSlipInputSchema>;
 
-/** The tenders other than cash the cashier declares at closing (card slips, e-wallet totals, checks). */
-export const NON_CASH_TENDERS = TENDER_METHODS.filter((m) => m !== 'cash') as Exclude<TenderMethod, 'cash'>[];
+/**
+ * The tenders other than cash the cashier declares at closing (card slips, e-wallet totals, checks); a
+ * charge to an account and loyalty points bring nothing into the drawer and are not counted (issue 23).
+ */
+export const NON_CASH_TENDERS = MONEY_TENDERS.filter((m) => m !== 'cash') as Exclude<MoneyTender, 'cash'>[];
 
 export const closeShiftSchema = z
   .object({
@@ -113,7 +116,8 @@ export const tenderFigureSchema = z.object({
 export type TenderFigure = z.output<typeof tenderFigureSchema>;
 
 /**
- * Expected vs declared per tender: cash always, another tender when it was expected or declared. The
+ * Expected vs declared per money tender (a charge and points are not in the drawer): cash always, another
+ * tender when it was expected or declared. The
  * cash row's difference is the shift's short/over.
  */
 export function tenderFigures(
@@ -121,7 +125,7 @@ export function tenderFigures(
   declaredCash: number,
   declared: Partial<Record<TenderMethod, number>>,
 ): TenderFigure[] {
-  return TENDER_METHODS.flatMap((method) => {
+  return MONEY_TENDERS.flatMap((method) => {
     const e = expected[method];
     const d = method === 'cash' ? declaredCash : (declared[method] ?? 0);
     if (method !== 'cash' && e === 0 && d === 0) return [];

@@ -96,7 +96,16 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
     expect(s.days).toBeGreaterThanOrEqual(89);
     expect(s.sales).toBeGreaterThan(1500);
     expect(s.cashiers).toBeGreaterThanOrEqual(3);
-    expect(s.methods).toEqual(['bank_transfer', 'card', 'cash', 'check', 'gcash', 'maya', 'qrph']);
+    // Charge to account when the demo customers are there (issue 23).
+    expect(s.methods.filter((m) => m !== 'charge')).toEqual([
+      'bank_transfer',
+      'card',
+      'cash',
+      'check',
+      'gcash',
+      'maya',
+      'qrph',
+    ]);
     const d = await one<Record<string, number>>(`
       SELECT count(*) FILTER (WHERE statutory ->> 'kind' = 'bnpc5' AND bnpc_centavos > 0)::int AS bnpc,
              count(*) FILTER (WHERE statutory ->> 'kind' = 'sc_pwd20' AND sc_pwd_centavos > 0)::int AS scpwd,
@@ -168,6 +177,29 @@ describe.each(DB_KINDS)('the demo store (%s)', (kind) => {
         FROM sale_returns r JOIN sales s ON s.id = r.sale_id`);
     expect(r.n).toBeGreaterThanOrEqual(5);
     expect(r).toMatchObject({ later: r.n, partial: r.n, cash: r.n, journal: r.n, stockBack: r.n });
+  });
+
+  it('sells to demo customers, charging some to their accounts; the books agree with the customer ledger', async () => {
+    const c = await one<{ named: number; all: number; charged: number; rows: number; mismatched: number }>(`
+      SELECT count(*) FILTER (WHERE s.customer_id IS NOT NULL)::int AS named, count(*)::int AS all,
+             count(*) FILTER (WHERE s.due_date IS NOT NULL)::int AS charged,
+             (SELECT count(*)::int FROM customer_ledger l WHERE l.kind = 'charge' AND l.sale_id IS NOT NULL) AS rows,
+             count(*) FILTER (WHERE s.due_date IS NOT NULL AND NOT EXISTS (
+               SELECT 1 FROM customer_ledger l WHERE l.sale_id = s.id AND l.kind = 'charge'
+                  AND l.amount_centavos = (SELECT sum(p.amount_centavos) FROM sale_payments p
+                                            WHERE p.sale_id = s.id AND p.method = 'charge')))::int AS mismatched
+        FROM sales s`);
+    if ((await one<{ n: number }>('SELECT count(*)::int AS n FROM customers')).n === 0) return;
+    expect(c.named / c.all).toBeGreaterThan(0.04);
+    expect(c.named / c.all).toBeLessThan(0.12);
+    expect(c.charged).toBeGreaterThan(0);
+    expect(c.rows).toBe(c.charged);
+    expect(c.mismatched).toBe(0);
+    const books = await one<{ ar: number; ledger: number }>(`
+      SELECT (SELECT coalesce(sum(l.debit_centavos - l.credit_centavos), 0)::float8
+                FROM journal_lines l JOIN gl_accounts a ON a.id = l.account_id WHERE a.key = 'accounts_receivable') AS ar,
+             (SELECT coalesce(sum(amount_centavos), 0)::float8 FROM customer_ledger) AS ledger`);
+    expect(books.ar).toBe(books.ledger);
   });
 
   it("every sale's totals are what computeTotals gives for its lines", async () => {

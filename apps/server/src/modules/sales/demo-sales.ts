@@ -26,6 +26,7 @@ import {
 import type { PlannedLine, PlannedSale } from '../demo/demo-sales-plan.ts';
 import { random } from '../demo/seed-products.ts';
 import { MAIN_STORE_ID, type MovementRow } from '../inventory/stock.service.ts';
+import { DemoAccounts } from './demo-accounts.ts';
 import type { DemoReturn, DemoSaleDocuments } from './demo-sale-documents.service.ts';
 import { emptyHistory, type HistoryRows, writeHistory } from './demo-sale-writes.ts';
 import { demoTenders } from './demo-tenders.ts';
@@ -95,11 +96,14 @@ class History {
   private readonly touched = new Set<string>();
   private readonly costOf: Map<string, number>;
   private day = { date: '', sold: 0, voided: false, returned: false };
+  /** The demo customers at the counter, and their charges (issue 23). */
+  readonly accounts: DemoAccounts;
 
   constructor(
     private readonly ctx: DemoContext,
     private readonly settings: SaleSettings | null,
   ) {
+    this.accounts = new DemoAccounts(ctx.customers ?? []);
     this.documents = ctx.saleDocuments;
     this.costOf = new Map(ctx.products.map((p) => [p.id, p.costCentavos]));
     for (const b of ctx.balances.values()) {
@@ -420,6 +424,9 @@ class History {
       t = this.totals(lines, sale, undefined);
     }
     const r = random(this.invoiceNo * 7 + 3);
+    // About one sale in twelve names a demo customer; one with room on a credit line charges it.
+    const customer = this.accounts.pick(random(this.invoiceNo * 13 + 5));
+    const charge = customer !== null && this.accounts.mayCharge(customer, t.totalCentavos, date);
     const input: CompleteSale = completeSaleSchema.parse({
       id: uuidv7(),
       lines: lines.map((l) => ({
@@ -433,8 +440,11 @@ class History {
       })),
       orderPromo: sale.orderPromo,
       statutory: s,
-      customer: sale.customer,
-      payments: demoTenders(r, sale.tender, t.totalCentavos, date),
+      customer: customer ? null : sale.customer,
+      customerId: customer?.id ?? null,
+      payments: charge
+        ? [{ method: 'charge', amountCentavos: t.totalCentavos }]
+        : demoTenders(r, sale.tender, t.totalCentavos, date),
       totalCentavos: t.totalCentavos,
     });
     // Then written as completeSale writes it: the sale's own checks and plan, on the balances here.
@@ -460,7 +470,16 @@ class History {
       now: sale.at,
       where: {},
       stamped: true,
+      account: customer && {
+        id: customer.id,
+        name: customer.displayName,
+        address: customer.address,
+        tin: customer.tin,
+        dueDate: charge ? this.accounts.due(customer, date) : null,
+        loyalty: null,
+      },
     });
+    if (charge) this.accounts.charged(plan, customer!);
     this.rows.sales.push(plan);
     this.cashierOf.set(plan.id, sale.cashier);
     this.day.sold++;
@@ -494,6 +513,7 @@ export const salesSeeder: DemoSeeder = {
       [...ctx.balances.values()].map((b) => [b.id, { qtyMilli: b.qtyMilli, looseMilli: b.looseMilli }]),
     );
     const history = new History(ctx, settings ?? null);
+    await history.accounts.load(ctx.tx);
     for (const sale of ctx.plan()) history.sell(sale);
     const terminal = ctx.terminal!;
     await writeHistory(
@@ -509,6 +529,7 @@ export const salesSeeder: DemoSeeder = {
       })),
       { id: terminal.id, nextInvoiceNo: history.invoiceNo + 1, lastSaleAt: history.lastSaleAt },
     );
+    await history.accounts.write(ctx.tx);
     ctx.counts.sales = history.rows.sales.length;
     ctx.counts.voids = history.documents.voids.length;
     ctx.counts.returns = history.documents.returns.length;

@@ -21,6 +21,7 @@ import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
+import { returnToAccount } from './sale-customer.ts';
 import {
   findReturn,
   insertReturn,
@@ -91,7 +92,12 @@ export async function returnSale(
         'This invoice was voided: nothing of it can be returned.',
         refusal('returnOfVoidedSale'),
       );
-    if (input.refundMethod !== 'cash' && !sale.methods.includes(input.refundMethod))
+    // To the customer's account (store credit) when the sale named a customer; never back as points.
+    const toAccount = input.refundMethod === 'charge' && sale.customerId !== null;
+    if (
+      input.refundMethod === 'points' ||
+      (input.refundMethod !== 'cash' && !toAccount && !sale.methods.includes(input.refundMethod))
+    )
       throw new DomainError(
         'VALIDATION_FAILED',
         'Refund by cash or by a way this invoice was paid.',
@@ -176,6 +182,18 @@ export async function returnSale(
     });
     const saleReturn = (await findReturn(tx, id))!;
     const invoice = `${sale.terminalName} ${formatInvoiceNo(sale.invoiceNo)}`;
+    if (sale.customerId)
+      await returnToAccount(tx, {
+        saleId: sale.id,
+        returnId: id,
+        customerId: sale.customerId,
+        entryDate: businessDate,
+        reference: `${t.name} ${number}`,
+        userId: actor.userId,
+        creditCentavos: toAccount ? plan.totalCentavos : 0,
+        returnedCentavos: plan.totalCentavos,
+        saleTotalCentavos: sale.totalCentavos,
+      });
     // The ledger: the refund by its method; only the goods back in sellable stock return to inventory
     // (a damaged line's return_in and damage_out cancel out).
     await postEntry(

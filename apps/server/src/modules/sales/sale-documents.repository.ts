@@ -63,6 +63,8 @@ export interface LockedSale {
   methods: string[];
   voidNo: number | null;
   returnCount: number;
+  /** The customer record the sale names (issue 23). */
+  customerId: string | null;
 }
 
 export async function lockSale(tx: Tx, id: string): Promise<LockedSale | undefined> {
@@ -75,6 +77,7 @@ export async function lockSale(tx: Tx, id: string): Promise<LockedSale | undefin
     sql`SELECT s.id, s.terminal_id AS "terminalId", t.name AS "terminalName", s.invoice_no::float8 AS "invoiceNo",
                s.status, to_char(s.business_date, 'YYYY-MM-DD') AS "businessDate", s.location_id AS "locationId",
                s.cashier_id AS "cashierId", s.created_at AS "createdAt", s.statutory->>'kind' AS "statutoryKind",
+               s.customer_id AS "customerId",
                s.gross_centavos::float8 AS "grossCentavos", s.total_centavos::float8 AS "totalCentavos",
                s.vatable_sales_centavos::float8 AS "vatableSalesCentavos", s.vat_centavos::float8 AS "vatCentavos",
                s.vat_exempt_sales_centavos::float8 AS "vatExemptSalesCentavos",

@@ -109,6 +109,10 @@ export interface SalePlan {
   businessDate: string;
   shiftId: string | null;
   customer: { name: string | null; address: string | null; tin: string | null };
+  /** The customer's record (issue 23), a charge invoice's due date, the points block it prints. */
+  customerId: string | null;
+  dueDate: string | null;
+  loyalty: { earned: number; redeemed: number; balance: number } | null;
   statutory: CompleteSale['statutory'];
   vatRegistered: boolean;
   totals: SaleTotals;
@@ -163,6 +167,18 @@ export function planSale(a: {
   stamped?: boolean;
   /** New row ids (tests pass a counter). */
   newId?: () => string;
+  /**
+   * The sale's customer record as read under its lock (issue 23): its name, address and TIN fill the
+   * buyer block where the cashier typed none; a charge's due date; the points block.
+   */
+  account?: {
+    id: string;
+    name: string;
+    address: string | null;
+    tin: string | null;
+    dueDate: string | null;
+    loyalty: { earned: number; redeemed: number; balance: number } | null;
+  } | null;
 }): SalePlan {
   const { input, checked, terminal, cashier } = a;
   const newId = a.newId ?? uuidv7;
@@ -203,10 +219,13 @@ export function planSale(a: {
     businessDate: a.businessDate ?? manilaDate(a.now),
     shiftId: a.shiftId ?? null,
     customer: {
-      name: input.customer?.name ?? null,
-      address: input.customer?.address ?? null,
-      tin: input.customer?.tin ?? null,
+      name: input.customer?.name ?? a.account?.name ?? null,
+      address: input.customer?.address ?? a.account?.address ?? null,
+      tin: input.customer?.tin ?? a.account?.tin ?? null,
     },
+    customerId: a.account?.id ?? null,
+    dueDate: a.account?.dueDate ?? null,
+    loyalty: a.account?.loyalty ?? null,
     statutory: input.statutory ?? null,
     vatRegistered,
     totals: t,
@@ -331,6 +350,9 @@ export function saleAnswer(plan: SalePlan): SaleDetail {
     createdAt: plan.createdAt,
     customerAddress: plan.customer.address,
     customerTin: plan.customer.tin,
+    customerId: plan.customerId,
+    dueDate: plan.dueDate,
+    loyalty: plan.loyalty,
     statutory: plan.statutory ? JSON.parse(JSON.stringify(plan.statutory)) : null,
     vatRegistered: plan.vatRegistered,
     grossCentavos: t.grossCentavos,

@@ -26,7 +26,8 @@ const withNumber = <T extends { invoiceNo: number; createdAt: string | Date }>(r
 export async function findSale(db: Db, id: string): Promise<SaleDetail | undefined> {
   const [row] = await sqlRows<Omit<SaleDetail, 'invoiceNumber'>>(
     db,
-    sql`SELECT ${SUMMARY}, s.customer_address AS "customerAddress", s.customer_tin AS "customerTin", s.statutory,
+    sql`SELECT ${SUMMARY}, s.customer_address AS "customerAddress", s.customer_tin AS "customerTin",
+          s.customer_id AS "customerId", to_char(s.due_date, 'YYYY-MM-DD') AS "dueDate", s.loyalty, s.statutory,
           s.vat_registered AS "vatRegistered", s.gross_centavos::float8 AS "grossCentavos",
           s.promo_centavos::float8 AS "promoCentavos", s.bnpc_centavos::float8 AS "bnpcCentavos",
           s.sc_pwd_centavos::float8 AS "scPwdCentavos", s.vat_removed_centavos::float8 AS "vatRemovedCentavos",

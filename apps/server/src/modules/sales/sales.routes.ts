@@ -11,6 +11,7 @@ import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract, json, z } from '../../platform/http/route.ts';
+import { readCustomerControls } from '../customers/customer-ledger.service.ts';
 import { alertSoon } from '../inventory/stock-alerts.service.ts';
 import { readImage } from '../system-settings/system-settings.service.ts';
 import { attachDemoTerminal } from './demo-terminal.ts';
@@ -167,7 +168,13 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
   router.openapi(thisTerminalRoute, async (c) => {
     const vatRegistered = await storeChargesVat(c.get('deps').database.db);
     const terminal = (await terminalOf(c, true)) ?? (await attachDemoTerminal(c));
-    return c.json({ terminal, vatRegistered }, 200);
+    const { enabled, pesoPerPointCentavos, minRedeemPoints } = (
+      await readCustomerControls(c.get('deps').database.db)
+    ).loyalty;
+    return c.json(
+      { terminal, vatRegistered, loyalty: { enabled, pesoPerPointCentavos, minRedeemPoints } },
+      200,
+    );
   });
   router.openapi(terminalsRoute, async (c) =>
     c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),

@@ -16,6 +16,13 @@ import { isStockChanged } from '../inventory/stock.service.ts';
 import { type Approver, approverOf } from './approval.service.ts';
 import { appendJournal, invoiceJournalEntry } from './e-journal.service.ts';
 import { checkSale } from './sale-check.ts';
+import {
+  accountForSale,
+  loyaltyBlock,
+  requireCustomer,
+  type SaleAccount,
+  writeAccountRows,
+} from './sale-customer.ts';
 import { planSale, type SalePlan } from './sale-plan.ts';
 import { auditRefusal } from './sale-refusals.ts';
 import type { SaleBalance } from './sale-stock.ts';
@@ -161,6 +168,7 @@ async function writeSale(
   approver: Approver | null,
 ): Promise<SaleDetail | 'earlier'> {
   const { actor, input } = sale;
+  requireCustomer(input);
   const now = deps.now();
   const read = await lockAndRead(tx, input, sale.terminal);
   const { terminal, settings } = read;
@@ -201,7 +209,26 @@ async function writeSale(
       refusal('zReadingDue', { businessDate: why.zReadingDue }),
     );
   }
+  // The sale's customer (issue 23), locked after the terminal: its credit line and points.
+  let account: SaleAccount | null = null;
+  if (input.customerId)
+    account = await accountForSale(tx, {
+      customerId: input.customerId,
+      totals: checked.totals,
+      payments: checked.settled.payments,
+      businessDate,
+      role: actor.role,
+      approved: approver !== null,
+    });
   const plan = planSale({
+    account: account && {
+      id: account.customer.id,
+      name: account.customer.displayName,
+      address: account.customer.address,
+      tin: account.customer.tin,
+      dueDate: account.dueDate,
+      loyalty: loyaltyBlock(account),
+    },
     input,
     requestHash: sale.hash,
     checked,
@@ -216,6 +243,13 @@ async function writeSale(
     now,
     where: sale.where,
   });
+  if (account)
+    await writeAccountRows(tx, account, {
+      id: plan.id,
+      reference: `${plan.terminal.name} ${plan.invoiceNumber}`,
+      businessDate: plan.businessDate,
+      userId: actor.userId,
+    });
   try {
     return await insertSalePlan(tx, plan);
   } catch (e) {

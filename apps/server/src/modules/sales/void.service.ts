@@ -18,6 +18,7 @@ import { postEntry } from '../accounting/posting.service.ts';
 import { lockTerminal, refuseIfZDue } from '../shifts/shifts.service.ts';
 import { approverOf } from './approval.service.ts';
 import { appendJournal } from './e-journal.service.ts';
+import { reverseSaleAccount } from './sale-customer.ts';
 import {
   findVoidOfSale,
   insertVoid,
@@ -150,6 +151,15 @@ export async function voidSale(
     });
     const voidDocument = (await findVoidOfSale(tx, sale.id))!;
     const invoice = `${sale.terminalName} ${formatInvoiceNo(sale.invoiceNo)}`;
+    // The customer's account and points (issue 23): the charge comes off, the points go back.
+    if (sale.customerId)
+      await reverseSaleAccount(tx, {
+        saleId: sale.id,
+        customerId: sale.customerId,
+        entryDate: t.businessDate,
+        reference: `${sale.terminalName} ${number}`,
+        userId: actor.userId,
+      });
     // The ledger: the sale's entry undone, the refund by the tenders that paid, the goods back at cost.
     await postEntry(
       tx,

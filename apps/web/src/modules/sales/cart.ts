@@ -106,7 +106,26 @@ export interface Cart {
   /** What is left of the beneficiary's weekly BNPC cap (from the server), for the 5% discount. */
   capRemainingCentavos: number | null;
   customer: { name: string; address: string; tin: string } | null;
+  /** The customer's record the sale names (issue 23): charge to account and points need it. */
+  account?: CartAccount | null;
 }
+
+/** A customer chosen at the register, with what the pay dialog shows of their account. */
+export interface CartAccount {
+  id: string;
+  displayName: string;
+  phone: string | null;
+  balanceCentavos: number;
+  overdueCentavos: number;
+  creditLimitCentavos: number;
+  points: number;
+  creditTermsDays: number;
+  harvestMonth: number | null;
+}
+
+/** What the customer may still charge without a manager (never below 0; nothing while bills are overdue). */
+export const availableCredit = (a: CartAccount) =>
+  a.overdueCentavos > 0 ? 0 : Math.max(0, a.creditLimitCentavos - a.balanceCentavos);
 
 export const newCart = (id: string = crypto.randomUUID()): Cart => ({
   saleId: id,
@@ -115,6 +134,7 @@ export const newCart = (id: string = crypto.randomUUID()): Cart => ({
   statutory: null,
   capRemainingCentavos: null,
   customer: null,
+  account: null,
 });
 
 export interface SellingUnit {
@@ -315,6 +335,7 @@ export function saleRequest(
     orderPromo: cart.orderPromo,
     statutory: cart.statutory,
     customer: customer && (customer.name || customer.address || customer.tin) ? customer : null,
+    customerId: cart.account?.id ?? null,
     payments,
     totalCentavos,
     approval: approval ?? null,

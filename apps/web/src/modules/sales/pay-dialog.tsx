@@ -1,12 +1,14 @@
 import type { SaleTotals } from '@fbms/domain';
-import { Alert, Button, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { ApprovalFields } from './approval-fields.tsx';
 import type { Cart } from './cart.ts';
+import { AccountFigures } from './customer-dialog.tsx';
 import { AmountDue, ChangeDue } from './pay-amounts.tsx';
 import { usePosT } from './pos.i18n.ts';
 import classes from './pos.module.css';
-import type { Sale } from './sales.queries.ts';
+import { type Sale, terminalQuery } from './sales.queries.ts';
 import { StatutoryNotice } from './statutory-notice.tsx';
 import { TenderFields } from './tender-fields.tsx';
 import { useCompleteSale } from './use-complete-sale.ts';
@@ -40,6 +42,7 @@ export function PayDialog({
   const { complete, busy, error, setError, approval, setApproval, statutoryRefused, setStatutoryRefused } =
     useCompleteSale({ cart, due, payments: tenders.payments, settled: tenders.settled, onCart, onDone });
   const cashDue = Math.max(due - tenders.nonCash, 0);
+  const loyalty = useQuery(terminalQuery()).data?.loyalty;
 
   return (
     <Modal opened onClose={onClose} title={t('pay.title')} size="lg" closeOnClickOutside={false}>
@@ -51,6 +54,14 @@ export function PayDialog({
       >
         <Stack>
           <AmountDue due={due} />
+          {cart.account && (
+            <div>
+              <Text size="sm" fw={600}>
+                {cart.account.displayName}
+              </Text>
+              <AccountFigures account={cart.account} />
+            </div>
+          )}
           {tenders.tenders.map((x, i) => (
             <TenderFields
               key={x.id}
@@ -63,6 +74,8 @@ export function PayDialog({
               onMethod={(m) => tenders.set(i, tenders.switchMethod(x, m, i))}
               onChange={(change) => tenders.set(i, change)}
               onRemove={() => tenders.remove(i)}
+              account={cart.account}
+              loyalty={loyalty}
             />
           ))}
           <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={tenders.add}>

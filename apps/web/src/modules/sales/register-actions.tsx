@@ -46,7 +46,7 @@ export function RegisterActions({
         </Button>
       </SimpleGrid>
       <Button variant="subtle" leftSection={<IconUser size={16} />} onClick={() => onOpen('customer')}>
-        {cart.customer?.name || t('actions.customer')}
+        {cart.account?.displayName || cart.customer?.name || t('actions.customer')}
       </Button>
     </Stack>
   );

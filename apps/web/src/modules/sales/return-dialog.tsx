@@ -53,10 +53,18 @@ export function ReturnDialog({
     .map((l) => ({ line: l, left: sale.returnable?.find((r) => r.lineNo === l.lineNo) }))
     .filter((x) => x.left && x.left.returnableMilli > 0);
   const [picks, setPicks] = useState<Record<string, Pick>>({});
-  const methods = [...new Set<TenderMethod>(['cash', ...sale.methods])];
+  // A sale that named a customer may refund to their account (store credit); points never come back as money.
+  const methods = [
+    ...new Set<TenderMethod>([
+      'cash',
+      ...sale.methods.filter((m) => m !== 'points'),
+      ...(sale.customerId ? (['charge'] as const) : []),
+    ]),
+  ];
   const [refundMethod, setRefundMethod] = useState<TenderMethod>(
-    sale.methods.length === 1 ? sale.methods[0]! : 'cash',
+    sale.methods.includes('charge') ? 'charge' : sale.methods.length === 1 ? sale.methods[0]! : 'cash',
   );
+  const methodLabel = (m: TenderMethod) => (m === 'charge' ? t('ret.toAccount') : TENDER_LABELS[m]);
   const [reason, setReason] = useState('');
   const [approval, setApproval] = useState<{ email: string; password: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -166,7 +174,7 @@ export function ReturnDialog({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('ret.refundMethod')}
-          data={methods.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
+          data={methods.map((m) => ({ value: m, label: methodLabel(m) }))}
           value={refundMethod}
           allowDeselect={false}
           onChange={(v) => v && setRefundMethod(v as TenderMethod)}

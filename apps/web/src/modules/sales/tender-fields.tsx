@@ -1,10 +1,17 @@
 /** One tender in the pay dialog: its method and amount, quick cash amounts, and what identifies it. */
-import { TENDER_LABELS, TENDER_METHODS, type TenderMethod } from '@fbms/domain';
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  dueDate,
+  isCustomerTender,
+  manilaDate,
+  TENDER_LABELS,
+  TENDER_METHODS,
+  type TenderMethod,
+} from '@fbms/domain';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { formatPeso } from '../../lib/format.ts';
-import { quickCash } from './cart.ts';
+import { availableCredit, type CartAccount, quickCash } from './cart.ts';
 import { PaymentQr } from './payment-qr.tsx';
 import { usePosT } from './pos.i18n.ts';
 import { parsePeso, pesoText, type Tender } from './tender.ts';
@@ -19,6 +26,8 @@ export function TenderFields({
   onMethod,
   onChange,
   onRemove,
+  account,
+  loyalty,
 }: {
   tender: Tender;
   /** The first tender takes the focus when the dialog opens. */
@@ -32,15 +41,25 @@ export function TenderFields({
   onMethod: (method: TenderMethod) => void;
   onChange: (change: Partial<Tender>) => void;
   onRemove: () => void;
+  /** The sale's customer: charge to account and points are offered only with one (issue 23). */
+  account?: CartAccount | null | undefined;
+  /** The loyalty program (points offered only when it is on). */
+  loyalty?: { enabled: boolean; pesoPerPointCentavos: number } | undefined;
 }) {
   const t = usePosT();
+  const offered = TENDER_METHODS.filter(
+    (m) =>
+      m === x.method ||
+      !isCustomerTender(m) ||
+      (account && (m === 'charge' || (m === 'points' && loyalty?.enabled))),
+  );
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
           w={150}
           label={t('pay.method')}
-          data={TENDER_METHODS.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
+          data={offered.map((m) => ({ value: m, label: TENDER_LABELS[m] }))}
           value={x.method}
           allowDeselect={false}
           onChange={(m) => m && onMethod(m as TenderMethod)}
@@ -85,6 +104,33 @@ export function TenderFields({
         </Group>
       )}
       <TenderDetails tender={x} amountCentavos={amountCentavos} onChange={onChange} />
+      {x.method === 'charge' && account && (
+        <Text size="sm" c={amountCentavos > availableCredit(account) ? 'orange' : undefined}>
+          {t('pay.chargeInfo', {
+            name: account.displayName,
+            available: formatPeso(availableCredit(account)),
+            due: dueDate(manilaDate(new Date()), {
+              termsDays: account.creditTermsDays,
+              harvestMonth: account.harvestMonth,
+            }),
+          })}
+          {amountCentavos > availableCredit(account) ? ` ${t('pay.chargeOver')}` : ''}
+        </Text>
+      )}
+      {x.method === 'points' && account && loyalty && (
+        <Text size="sm">
+          {t('pay.pointsInfo', {
+            name: account.displayName,
+            count: account.points,
+            value: formatPeso(account.points * loyalty.pesoPerPointCentavos),
+          })}
+        </Text>
+      )}
+      {isCustomerTender(x.method) && !account && (
+        <Text size="sm" c="red">
+          {t('pay.noCustomerTenders')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -45,9 +45,18 @@ export function useCompleteSale({
       priceCentavos?: number;
       stockMilli?: number;
       needsApproval?: boolean;
+      reason?: string;
     };
     const line = d.lineIndex !== undefined ? cart.lines[d.lineIndex] : undefined;
-    if (e.code === 'APPROVAL_REQUIRED') {
+    if (e.code === 'CREDIT_APPROVAL_REQUIRED') {
+      // Over the credit line, overdue bills or none: the manager signs here, and the same sale is sent again.
+      const why =
+        d.reason === 'over_limit' || d.reason === 'overdue' || d.reason === 'no_credit'
+          ? t(`pay.creditReason.${d.reason}`)
+          : e.message;
+      setApproval((a) => ({ reason: why, email: a?.email ?? '', password: '' }));
+      if (approval?.email) setError(e.message);
+    } else if (e.code === 'APPROVAL_REQUIRED') {
       setApproval((a) => ({ reason: e.message, email: a?.email ?? '', password: '' }));
       if (approval?.email) setError(e.message);
     } else if (e.code === 'SALE_PRICE_CHANGED' && line && d.priceCentavos !== undefined) {
