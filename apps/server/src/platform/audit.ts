@@ -78,7 +78,10 @@ export type AuditAction =
   | 'expenses.receipt_attached'
   | 'expenses.receipt_removed'
   | 'expenses.recurring_created'
-  | 'expenses.recurring_changed';
+  | 'expenses.recurring_changed'
+  | 'customers.payment_received'
+  | 'customers.check_bounced'
+  | 'customers.statement_emailed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,3 +2,5 @@ export * from './credit.ts';
 export * from './customer-posting.ts';
 export * from './customer-schemas.ts';
 export * from './loyalty.ts';
+export * from './collection-schemas.ts';
+export * from './collections.contract.ts';
