@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../platform/modules.ts';
+import type { DemoSeeder } from '../demo/demo-context.ts';
+import { mountCollections } from './collections.routes.ts';
+import { mountCustomers } from './customers.routes.ts';
+
+/** Customers (issue 23): records, search, merge, opening balances, consent, the ledger read. */
+export const customersModule: ServerModule<DemoSeeder> = {
+  id: 'customers',
+  // Collections first: /api/customers/receipts and /ageing are never read as a customer's id.
+  mount: (router) => {
+    mountCollections(router);
+    mountCustomers(router);
+  },
+};
