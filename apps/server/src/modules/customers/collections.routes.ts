@@ -24,6 +24,8 @@ import {
 const view = permission({ module: 'customers', action: 'view' });
 const create = permission({ module: 'customers', action: 'create' });
 const edit = permission({ module: 'customers', action: 'edit' });
+/** A bounced check is a manager's call (or the admin's). */
+const bounce = permission({ module: 'customers', action: 'edit', minRole: 'manager' });
 const tags = ['customers'];
 const pdfResponse = {
   200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
@@ -52,7 +54,7 @@ const r = {
     responses: pdfResponse,
   }),
   bounce: defineRoute(
-    edit,
+    bounce,
     fromContract(api.bounceReceipt, {
       tags,
       summary:
