@@ -79,9 +79,7 @@ export const collectionReceiptSchema = z
     createdByName: z.string(),
     createdAt: z.string(),
     /** The invoices (ledger rows) this payment settled, as it stands now. */
-    applied: z.array(
-      z.object({ debitId: z.uuid(), reference: z.string(), amountCentavos: z.number() }),
-    ),
+    applied: z.array(z.object({ debitId: z.uuid(), reference: z.string(), amountCentavos: z.number() })),
     /** What the customer owes after it (negative: store credit). */
     balanceCentavos: z.number(),
   })
@@ -184,5 +182,4 @@ export function statementPeriod(q: { from?: string | undefined; to?: string | un
 }
 
 /** Due within `days` (inclusive) or already overdue on `today`: a reminder is due for it. */
-export const reminderDue = (dueDate: string, today: string, days = 3) =>
-  daysBetween(today, dueDate) <= days;
+export const reminderDue = (dueDate: string, today: string, days = 3) => daysBetween(today, dueDate) <= days;

@@ -10,10 +10,10 @@ import {
   collectionListSchema,
   collectionReceiptInputSchema,
   collectionReceiptSchema,
+  customerStatementSchema,
   dueQuerySchema,
   statementEmailSchema,
   statementQuerySchema,
-  customerStatementSchema,
 } from './collection-schemas.ts';
 
 /**

@@ -211,9 +211,14 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
     expect(await balance(c)).toBe(1_900_00);
     const rows = await open(c);
     // The cash had settled what the check left open (INV-E2); INV-E1 is open again in full, due as before.
-    expect(rows.find((o) => o.reference === 'INV-E1')).toMatchObject({ open: 1_000_00, due: addDays(today, -40) });
+    expect(rows.find((o) => o.reference === 'INV-E1')).toMatchObject({
+      open: 1_000_00,
+      due: addDays(today, -40),
+    });
     expect(rows.filter((o) => o.reference !== 'INV-E1').reduce((s, o) => s + o.open, 0)).toBe(900_00);
-    const twice = await manager.post<Err>(`/api/customers/receipts/${check.body.id}/bounce`, { reason: 'DAIF' });
+    const twice = await manager.post<Err>(`/api/customers/receipts/${check.body.id}/bounce`, {
+      reason: 'DAIF',
+    });
     expect(twice.body.error.details).toMatchObject({ reason: 'alreadyBounced' });
     const entry = await t.db.query<{ key: string; debit: number; credit: number }>(
       `SELECT a.key, l.debit_centavos::float8 AS debit, l.credit_centavos::float8 AS credit
@@ -282,7 +287,11 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const rpdf = await fetch(`${t.baseUrl}/api/customers/receipts/${r.body.id}/pdf`, {
       headers: { cookie: accountant.cookieHeader() },
     });
@@ -293,9 +302,9 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
     const noMail = await newCustomer('Hilda');
     const refused = await manager.post<Err>(`/api/customers/${noMail}/statement/email`, {});
     expect(refused.body.error.details).toMatchObject({ reason: 'statementNoEmail' });
-    const due = await cashier.get<{ items: { customerId: string; overdueCentavos: number; phone: string }[] }>(
-      `/api/customers/collections-due?date=${today}`,
-    );
+    const due = await cashier.get<{
+      items: { customerId: string; overdueCentavos: number; phone: string }[];
+    }>(`/api/customers/collections-due?date=${today}`);
     expect(due.body.items.find((i) => i.customerId === c)).toMatchObject({
       overdueCentavos: 750_00,
       phone: '09175550101',
@@ -306,7 +315,13 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
   });
 
   it('the ledgers agree: Σ ledger = Σ documents, GL receivables = Σ customer balances, ageing totals = balances', async () => {
-    const [sums] = await t.db.query<{ ledger: number; receipts: number; payments: number; ar: number; ageing: number }>(
+    const [sums] = await t.db.query<{
+      ledger: number;
+      receipts: number;
+      payments: number;
+      ar: number;
+      ageing: number;
+    }>(
       `SELECT (SELECT coalesce(sum(amount_centavos), 0) FROM customer_ledger)::float8 AS ledger,
               (SELECT coalesce(sum(amount_centavos), 0) FROM collection_receipts)::float8 AS receipts,
               (SELECT -coalesce(sum(amount_centavos), 0) FROM customer_ledger WHERE kind = 'payment')::float8 AS payments,

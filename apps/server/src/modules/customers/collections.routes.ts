@@ -120,7 +120,9 @@ export function mountCollections(router: ReturnType<typeof createRouter>) {
     const pdf = await receiptPdf(deps, rc);
     return c.body(new Uint8Array(pdf), 200, pdfHeaders(`${rc.receiptNo}.pdf`)) as never;
   });
-  router.openapi(r.getReceipt, async (c) => c.json(await receiptOf(c.get('deps'), c.req.valid('param').id), 200));
+  router.openapi(r.getReceipt, async (c) =>
+    c.json(await receiptOf(c.get('deps'), c.req.valid('param').id), 200),
+  );
   router.openapi(r.bounce, async (c) =>
     c.json(
       await bounceReceipt(
@@ -154,7 +156,11 @@ export function mountCollections(router: ReturnType<typeof createRouter>) {
   router.openapi(r.statementPdf, async (c) => {
     const deps = c.get('deps');
     const s = await statementOf(deps, c.req.valid('param').id, c.req.valid('query'));
-    return c.body(new Uint8Array(await statementPdf(deps, s)), 200, pdfHeaders(statementFileName(s))) as never;
+    return c.body(
+      new Uint8Array(await statementPdf(deps, s)),
+      200,
+      pdfHeaders(statementFileName(s)),
+    ) as never;
   });
   router.openapi(r.emailStatement, async (c) =>
     c.json(

@@ -402,7 +402,12 @@ export const ageingSql = (asOf: string, customerId?: string) => sql`
    GROUP BY o.customer_id, c.customer_no, c.display_name, c.phone
    ORDER BY c.display_name, c.customer_no`;
 
-type AgeingSqlRow = { customerId: string; customerNo: number; displayName: string; phone: string | null } & Ageing;
+type AgeingSqlRow = {
+  customerId: string;
+  customerNo: number;
+  displayName: string;
+  phone: string | null;
+} & Ageing;
 
 const asAgeing = (r: AgeingSqlRow): Ageing =>
   Object.fromEntries([...AGEING_BUCKETS, 'total'].map((k) => [k, r[k as keyof Ageing]])) as Ageing;

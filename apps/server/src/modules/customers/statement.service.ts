@@ -3,12 +3,12 @@ import {
   AGEING_BUCKETS,
   AGEING_LABELS,
   type CollectionReceipt,
+  type CustomerStatement,
   DomainError,
   formatManilaDateTime,
   formatPeso,
   manilaDate,
   refusal,
-  type CustomerStatement,
   statementPeriod,
   TENDER_LABELS,
 } from '@fbms/domain';
@@ -58,7 +58,10 @@ export async function statementOf(
     displayName: string;
     address: string | null;
     email: string | null;
-  }>(db, sql`SELECT id, display_name AS "displayName", address, email FROM customers WHERE id = ${customerId}`);
+  }>(
+    db,
+    sql`SELECT id, display_name AS "displayName", address, email FROM customers WHERE id = ${customerId}`,
+  );
   if (!customer) throw new DomainError('CUSTOMER_NOT_FOUND');
   const [opening] = await sqlRows<{ b: number }>(
     db,
@@ -110,13 +113,20 @@ const heading = (store: Store): Content[] => [
 ];
 
 /** The statement as a pdfmake document (A4). Pure, so a test can read every text it draws. */
-export function statementDocDefinition(s: CustomerStatement, store: Store, printedAt: string): TDocumentDefinitions {
+export function statementDocDefinition(
+  s: CustomerStatement,
+  store: Store,
+  printedAt: string,
+): TDocumentDefinitions {
   const r = (text: string) => ({ text, alignment: 'right' as const });
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 48],
     defaultStyle: { fontSize: 9 },
-    styles: { store: { fontSize: 13, bold: true }, title: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] } },
+    styles: {
+      store: { fontSize: 13, bold: true },
+      title: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
+    },
     info: { title: `CustomerStatement of account ${s.displayName} ${s.from} to ${s.to}` },
     footer: (page, pages) => ({
       text: `Printed ${formatManilaDateTime(printedAt)} · page ${page} of ${pages}`,
@@ -164,7 +174,10 @@ export function statementDocDefinition(s: CustomerStatement, store: Store, print
           headerRows: 1,
           widths: [...AGEING_BUCKETS.map(() => '*' as const), '*'],
           body: [
-            [...AGEING_BUCKETS.map((b) => r(AGEING_LABELS[b])), r('Total')].map((c) => ({ ...c, bold: true })),
+            [...AGEING_BUCKETS.map((b) => r(AGEING_LABELS[b])), r('Total')].map((c) => ({
+              ...c,
+              bold: true,
+            })),
             [...AGEING_BUCKETS.map((b) => r(money(s.ageing[b]))), r(money(s.ageing.total))],
           ],
         },
@@ -246,9 +259,16 @@ export async function emailStatement(
 }
 
 /** A collection receipt as an 80 mm slip (the customer's copy). Pure, so a test can read its texts. */
-export function receiptDocDefinition(rc: CollectionReceipt, store: Store, printedAt: string): TDocumentDefinitions {
+export function receiptDocDefinition(
+  rc: CollectionReceipt,
+  store: Store,
+  printedAt: string,
+): TDocumentDefinitions {
   const line = (label: string, value: string): Content => ({
-    columns: [{ text: label, width: '*' }, { text: value, width: 'auto', alignment: 'right' }],
+    columns: [
+      { text: label, width: '*' },
+      { text: value, width: 'auto', alignment: 'right' },
+    ],
   });
   return {
     pageSize: { width: 227, height: 'auto' },
@@ -276,11 +296,19 @@ export function receiptDocDefinition(rc: CollectionReceipt, store: Store, printe
             ...rc.applied.map((a) => line(a.reference, formatPeso(a.amountCentavos))),
           ]
         : []),
-      line(rc.balanceCentavos < 0 ? 'Store credit' : 'Balance after', formatPeso(Math.abs(rc.balanceCentavos))),
+      line(
+        rc.balanceCentavos < 0 ? 'Store credit' : 'Balance after',
+        formatPeso(Math.abs(rc.balanceCentavos)),
+      ),
       ...(rc.status === 'bounced' ? [{ text: `BOUNCED: ${rc.bounceReason ?? ''}`, bold: true }] : []),
       ...(rc.terminalName ? [line('Counter', rc.terminalName)] : []),
       line('Received by', rc.createdByName),
-      { text: `Printed ${formatManilaDateTime(printedAt)}`, alignment: 'center', fontSize: 6, margin: [0, 6, 0, 0] },
+      {
+        text: `Printed ${formatManilaDateTime(printedAt)}`,
+        alignment: 'center',
+        fontSize: 6,
+        margin: [0, 6, 0, 0],
+      },
     ],
   };
 }
