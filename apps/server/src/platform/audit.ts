@@ -89,7 +89,8 @@ export type AuditAction =
   | 'customers.imported'
   | 'customers.payment_received'
   | 'customers.check_bounced'
-  | 'customers.statement_emailed';
+  | 'customers.statement_emailed'
+  | 'customers.reminders_sent';
 
 export interface AuditEvent {
   action: AuditAction;

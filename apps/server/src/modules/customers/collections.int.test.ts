@@ -11,6 +11,7 @@ import {
 } from '../../test/harness.ts';
 import { postEntry } from '../accounting/posting.service.ts';
 import { appendLedgerEntry, lockCustomer, settle } from './customer-ledger.service.ts';
+import { sendPaymentReminders } from './reminders.service.ts';
 
 type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Receipt = {
@@ -340,6 +341,25 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
                 WHERE a.debit_entry_id = l.id OR a.credit_entry_id = l.id), 0))`,
     );
     expect(over).toEqual([]);
+  });
+
+  it('the morning reminders: managers told, only a consenting customer e-mailed, once a day', async () => {
+    const yes = await newCustomer('Jojo', { email: 'jojo@example.ph' });
+    const no = await newCustomer('Kaka', { email: 'kaka@example.ph' });
+    await t.db.query('UPDATE customers SET consent_email = true WHERE id = $1', [yes]);
+    await charge(yes, 300_00, addDays(today, -28), addDays(today, 2), 'INV-J1');
+    await charge(no, 300_00, addDays(today, -40), addDays(today, -10), 'INV-K1');
+    const before = t.smtp.messages.length;
+    expect(await sendPaymentReminders(t.fbms.deps)).toBe(1);
+    const mails = t.smtp.messages.slice(before);
+    expect(mails.map((m) => m.to)).toEqual(['jojo@example.ph']);
+    expect(await sendPaymentReminders(t.fbms.deps)).toBe(0);
+    expect(t.smtp.messages.length).toBe(before + 1);
+    const [n] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE u.email = 'manager@demo.fbms.ph' AND n.title = 'Customer payments due'`,
+    );
+    expect(n!.n).toBe(1);
   });
 
   it.runIf(kind === 'postgres')(

@@ -27,6 +27,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError, api as client } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { parsePeso } from '../../lib/peso-text.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useCollectionsT } from './collections.i18n.ts';
 import { collectionsQueries } from './collections.queries.ts';
 
@@ -42,7 +43,9 @@ export function ReceivePaymentButton({
   variant?: 'filled' | 'light' | 'subtle';
 }) {
   const t = useCollectionsT();
+  const me = useCurrentUser();
   const [open, setOpen] = useState(false);
+  if (!me?.permissions.includes('customers:create')) return null;
   return (
     <>
       <Button variant={variant} leftSection={<IconCash size={18} />} onClick={() => setOpen(true)}>
