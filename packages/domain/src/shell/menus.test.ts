@@ -118,6 +118,7 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'customers',
       'expenses',
       'accounting',
       'user-roles',
@@ -131,6 +132,7 @@ describe('visibleModules by availability and flags', () => {
       'sales-history',
       'inventory',
       'product-categories',
+      'customers',
       'settings',
       'help',
     ]);
@@ -159,6 +161,7 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'customers',
       'expenses',
       'accounting',
       'settings',

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { mountCollections } from './collections.routes.ts';
 import { mountCustomers } from './customers.routes.ts';
+import { customersSeeder } from './demo-customers.ts';
 import { paymentRemindersJob } from './reminders.service.ts';
 
 /** Customers (issue 23): records, search, merge, opening balances, consent, the ledger read. */
@@ -13,4 +14,5 @@ export const customersModule: ServerModule<DemoSeeder> = {
     mountCustomers(router);
   },
   jobs: [paymentRemindersJob],
+  demo: [customersSeeder],
 };
