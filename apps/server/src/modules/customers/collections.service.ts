@@ -118,7 +118,7 @@ export async function receiptOf(deps: Pick<Deps, 'database'> | { database: { db:
 }
 
 /** Where the receipt is taken: the POS counter (its terminal, open shift, business date) or the office. */
-interface Counter {
+export interface Counter {
   terminalId: string | null;
   shiftId: string | null;
   businessDate: string;
@@ -175,46 +175,7 @@ export async function createReceipt(
           }),
         );
     }
-    const receiptNo = await nextReceiptNumber(tx, counter.businessDate);
-    const reference =
-      input.method === 'card'
-        ? [input.cardLast4 && `****${input.cardLast4}`, input.approvalCode && `appr. ${input.approvalCode}`]
-            .filter(Boolean)
-            .join(' ')
-        : input.reference;
-    await sqlRows(
-      tx,
-      sql`INSERT INTO collection_receipts (id, receipt_no, customer_id, business_date, amount_centavos, method,
-                                           reference, bank, check_number, check_date, terminal_id, shift_id,
-                                           notes, request_hash, created_by)
-          VALUES (${input.id}, ${receiptNo}, ${customer.id}, ${counter.businessDate}, ${input.amountCentavos},
-                  ${input.method}, ${reference || null}, ${input.bank}, ${input.checkNumber}, ${input.checkDate},
-                  ${counter.terminalId}, ${counter.shiftId}, ${input.notes}, ${hash}, ${actor.userId})`,
-    );
-    const paymentId = await appendLedgerEntry(tx, {
-      customerId: customer.id,
-      entryDate: counter.businessDate,
-      kind: 'payment',
-      amountCentavos: -input.amountCentavos,
-      receiptId: input.id,
-      reference: receiptNo,
-      memo: input.notes,
-      createdBy: actor.userId,
-    });
-    if (input.allocations.length > 0) await applyCredit(tx, customer.id, paymentId, input.allocations);
-    else await settle(tx, customer.id);
-    await postEntry(
-      tx,
-      {
-        date: counter.businessDate,
-        memo: `Collection from ${customer.displayName}`,
-        sourceType: 'collection',
-        sourceId: input.id,
-        sourceNumber: receiptNo,
-        lines: receiptPostingLines(input.method, counter.terminalId, input.amountCentavos),
-      },
-      actor.userId,
-    );
+    const receiptNo = await writeReceipt(tx, customer, input, counter, hash, actor.userId);
     await writeAudit(
       tx,
       {
@@ -229,6 +190,62 @@ export async function createReceipt(
     return true;
   });
   return { receipt: await receiptOf(deps, input.id), created };
+}
+
+/**
+ * The receipt's writes under the customer's lock (the request's route and the demo seeder): its number,
+ * the receipt, the ledger's payment row applied to the chosen invoices or settled oldest first, and the
+ * journal entry. Answers the receipt's number.
+ */
+export async function writeReceipt(
+  tx: Tx,
+  customer: { id: string; displayName: string },
+  input: CollectionReceiptValues,
+  counter: Counter,
+  hash: string,
+  userId: string,
+): Promise<string> {
+  const receiptNo = await nextReceiptNumber(tx, counter.businessDate);
+  const reference =
+    input.method === 'card'
+      ? [input.cardLast4 && `****${input.cardLast4}`, input.approvalCode && `appr. ${input.approvalCode}`]
+          .filter(Boolean)
+          .join(' ')
+      : input.reference;
+  await sqlRows(
+    tx,
+    sql`INSERT INTO collection_receipts (id, receipt_no, customer_id, business_date, amount_centavos, method,
+                                         reference, bank, check_number, check_date, terminal_id, shift_id,
+                                         notes, request_hash, created_by)
+        VALUES (${input.id}, ${receiptNo}, ${customer.id}, ${counter.businessDate}, ${input.amountCentavos},
+                ${input.method}, ${reference || null}, ${input.bank}, ${input.checkNumber}, ${input.checkDate},
+                ${counter.terminalId}, ${counter.shiftId}, ${input.notes}, ${hash}, ${userId})`,
+  );
+  const paymentId = await appendLedgerEntry(tx, {
+    customerId: customer.id,
+    entryDate: counter.businessDate,
+    kind: 'payment',
+    amountCentavos: -input.amountCentavos,
+    receiptId: input.id,
+    reference: receiptNo,
+    memo: input.notes,
+    createdBy: userId,
+  });
+  if (input.allocations.length > 0) await applyCredit(tx, customer.id, paymentId, input.allocations);
+  else await settle(tx, customer.id);
+  await postEntry(
+    tx,
+    {
+      date: counter.businessDate,
+      memo: `Collection from ${customer.displayName}`,
+      sourceType: 'collection',
+      sourceId: input.id,
+      sourceNumber: receiptNo,
+      lines: receiptPostingLines(input.method, counter.terminalId, input.amountCentavos),
+    },
+    userId,
+  );
+  return receiptNo;
 }
 
 /**
@@ -295,42 +312,7 @@ export async function bounceReceipt(
         'This check is already marked bounced.',
         refusal('alreadyBounced'),
       );
-    const [payment] = await sqlRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM customer_ledger WHERE receipt_id = ${id} AND kind = 'payment'`,
-    );
-    await unapplyCredit(tx, receipt.customerId, payment!.id);
-    const bounceId = await appendLedgerEntry(tx, {
-      customerId: receipt.customerId,
-      entryDate: today,
-      kind: 'bounce',
-      amountCentavos: receipt.amount,
-      dueDate: today,
-      receiptId: id,
-      reference: receipt.receiptNo,
-      memo: `Bounced check: ${reason}`,
-      createdBy: actor.userId,
-    });
-    await applyCredit(tx, receipt.customerId, payment!.id, [
-      { debitId: bounceId, amountCentavos: receipt.amount },
-    ]);
-    await sqlRows(
-      tx,
-      sql`UPDATE collection_receipts SET status = 'bounced', bounced_at = ${deps.now().toISOString()},
-                 bounced_by = ${actor.userId}, bounce_reason = ${reason} WHERE id = ${id}`,
-    );
-    await postEntry(
-      tx,
-      {
-        date: today,
-        memo: `Bounced check ${receipt.receiptNo}: ${reason}`,
-        sourceType: 'collection_bounce',
-        sourceId: id,
-        sourceNumber: receipt.receiptNo,
-        lines: bouncePosting(receipt.amount),
-      },
-      actor.userId,
-    );
+    await writeBounce(tx, { id, ...receipt }, reason, today, deps.now().toISOString(), actor.userId);
     await writeAudit(
       tx,
       {
@@ -344,6 +326,57 @@ export async function bounceReceipt(
     );
   });
   return receiptOf(deps, id);
+}
+
+/**
+ * A bounced check's writes under the customer's lock (the route and the demo seeder): what the payment
+ * settled is undone, a bounce row puts the amount back (the payment applied to it), the receipt is marked
+ * and the check leaves checks on hand.
+ */
+export async function writeBounce(
+  tx: Tx,
+  receipt: { id: string; customerId: string; receiptNo: string; amount: number },
+  reason: string,
+  date: string,
+  at: string,
+  userId: string,
+): Promise<void> {
+  const [payment] = await sqlRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM customer_ledger WHERE receipt_id = ${receipt.id} AND kind = 'payment'`,
+  );
+  await unapplyCredit(tx, receipt.customerId, payment!.id);
+  const bounceId = await appendLedgerEntry(tx, {
+    customerId: receipt.customerId,
+    entryDate: date,
+    kind: 'bounce',
+    amountCentavos: receipt.amount,
+    dueDate: date,
+    receiptId: receipt.id,
+    reference: receipt.receiptNo,
+    memo: `Bounced check: ${reason}`,
+    createdBy: userId,
+  });
+  await applyCredit(tx, receipt.customerId, payment!.id, [
+    { debitId: bounceId, amountCentavos: receipt.amount },
+  ]);
+  await sqlRows(
+    tx,
+    sql`UPDATE collection_receipts SET status = 'bounced', bounced_at = ${at},
+               bounced_by = ${userId}, bounce_reason = ${reason} WHERE id = ${receipt.id}`,
+  );
+  await postEntry(
+    tx,
+    {
+      date,
+      memo: `Bounced check ${receipt.receiptNo}: ${reason}`,
+      sourceType: 'collection_bounce',
+      sourceId: receipt.id,
+      sourceNumber: receipt.receiptNo,
+      lines: bouncePosting(receipt.amount),
+    },
+    userId,
+  );
 }
 
 export async function receiptsList(deps: Pick<Deps, 'database'>, q: CollectionListQuery) {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { mountCollections } from './collections.routes.ts';
+import { collectionsSeeder } from './collections-demo.ts';
 import { mountCustomers } from './customers.routes.ts';
 import { customersSeeder } from './demo-customers.ts';
 import { paymentRemindersJob } from './reminders.service.ts';
@@ -14,5 +15,6 @@ export const customersModule: ServerModule<DemoSeeder> = {
     mountCustomers(router);
   },
   jobs: [paymentRemindersJob],
-  demo: [customersSeeder],
+  // The customers first: the collections are paid against their opening balances.
+  demo: [customersSeeder, collectionsSeeder],
 };
