@@ -11,6 +11,12 @@ import {
   accountingRows,
   runAccounting,
 } from './lib/accounting-phase.ts';
+import {
+  RECEIVABLES_CUSTOMERS,
+  type ReceivablesResult,
+  receivablesRows,
+  runReceivables,
+} from './lib/receivables-phase.ts';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
@@ -43,7 +49,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, receivables. */
     only: { type: 'string' },
   },
 });
@@ -57,6 +63,7 @@ const PHASES = [
   'scan',
   'readings',
   'accounting',
+  'receivables',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -109,6 +116,7 @@ const sales: SalesResult[] = [];
 const scans: ScanResult[] = [];
 const readings: ReadingsResult[] = [];
 let accounting: AccountingResult | undefined;
+let receivables: ReceivablesResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -176,6 +184,11 @@ try {
       `accounting: trial balance and income statement for a year of ${ACCOUNTING_LINES.toLocaleString('en-US')} journal lines on postgres`,
       () => runAccounting(log),
     );
+  if (wanted('receivables') && !args['skip-postgres'])
+    receivables = await phase(
+      `receivables: ageing over ${RECEIVABLES_CUSTOMERS.toLocaleString('en-US')} customers and their ledgers on postgres`,
+      () => runReceivables(log),
+    );
 } finally {
   await cleanupAll();
 }
@@ -190,6 +203,7 @@ for (const s of sales) rows.push(...salesRows(s));
 for (const s of scans) rows.push(...scanRows(s));
 for (const r of readings) rows.push(...readingsRows(r));
 if (accounting) rows.push(...accountingRows(accounting));
+if (receivables) rows.push(...receivablesRows(receivables));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -299,6 +313,12 @@ if (accounting)
       'then its bare aggregate (accountFiguresSql) straight to the database; 2 warm-ups, then 20 of each, alternately.',
   );
 
+if (receivables)
+  notes.push(
+    'Receivables: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 50,000 customers with 10 ledger rows each (7 charges due 30 days after, 3 payments each settling one charge in full) and their allocations written by INSERT … SELECT generate_series with session_replication_role = replica, then VACUUM ANALYZE. ' +
+      'GET /api/customers/ageing?asOf=2026-11-01 signed in as the demo accountant (every customer with a balance, as JSON), then its bare statement (ageingSql) straight to the database; 2 warm-ups, then 10 of each, alternately.',
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -331,6 +351,7 @@ const file = writeResults(ROOT, startedAt, {
   scans,
   readings,
   accounting,
+  receivables,
   errors,
   table: rows,
   notes,

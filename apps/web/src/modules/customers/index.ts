@@ -5,5 +5,5 @@ import { customersRoutes } from './customers.routes.tsx';
 export const customersModule = {
   id: 'customers',
   routes: [...customersRoutes, ...collectionsRoutes],
-  help: ['customers'],
+  help: ['customers', 'customer-transactions'],
 } as const satisfies WebModule;
