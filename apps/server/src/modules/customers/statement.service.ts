@@ -107,7 +107,7 @@ interface Store {
 
 const money = (c: number) => formatPeso(c);
 const heading = (store: Store): Content[] => [
-  { text: store.name || 'CustomerStatement', style: 'store' },
+  { text: store.name || 'Statement of account', style: 'store' },
   ...(store.address ? [{ text: store.address, fontSize: 8 }] : []),
   ...(store.taxId ? [{ text: `TIN ${store.taxId}`, fontSize: 8 }] : []),
 ];
@@ -127,7 +127,11 @@ export function statementDocDefinition(
       store: { fontSize: 13, bold: true },
       title: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
     },
-    info: { title: `CustomerStatement of account ${s.displayName} ${s.from} to ${s.to}` },
+    info: {
+      title: `Statement of account ${s.displayName} ${s.from} to ${s.to}`,
+      // The documents listed, searchable in a document archive without reading the pages.
+      keywords: [...new Set(s.rows.map((r) => r.reference))].join(', '),
+    },
     footer: (page, pages) => ({
       text: `Printed ${formatManilaDateTime(printedAt)} · page ${page} of ${pages}`,
       alignment: 'center',
@@ -226,7 +230,7 @@ export async function emailStatement(
   try {
     await deps.mailer.send({
       to: s.email,
-      subject: `CustomerStatement of account ${s.from} to ${s.to} from ${store.name || 'our store'}`,
+      subject: `Statement of account ${s.from} to ${s.to} from ${store.name || 'our store'}`,
       text: [
         `Dear ${s.displayName},`,
         '',
