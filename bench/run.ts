@@ -11,16 +11,16 @@ import {
   accountingRows,
   runAccounting,
 } from './lib/accounting-phase.ts';
+import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
+import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
+import { cleanupAll, installExitGuards } from './lib/proc.ts';
+import { READING_SIZES, type ReadingsResult, readingsRows, runReadings } from './lib/readings-phase.ts';
 import {
   RECEIVABLES_CUSTOMERS,
   type ReceivablesResult,
   receivablesRows,
   runReceivables,
 } from './lib/receivables-phase.ts';
-import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
-import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
-import { cleanupAll, installExitGuards } from './lib/proc.ts';
-import { READING_SIZES, type ReadingsResult, readingsRows, runReadings } from './lib/readings-phase.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';

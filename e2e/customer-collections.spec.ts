@@ -7,7 +7,9 @@ import { DEMO_URL, signIn } from './support/demo-store.ts';
  */
 test.use({ baseURL: DEMO_URL });
 
-test('a customer pays half of the balance; the ledger and the statement show the receipt', async ({ page }) => {
+test('a customer pays half of the balance; the ledger and the statement show the receipt', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'manager');
   await page.goto('/customers/transactions');
@@ -23,7 +25,7 @@ test('a customer pays half of the balance; the ledger and the statement show the
 
   await page.getByRole('button', { name: 'Receive payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Receive payment on account' });
-  await dialog.getByRole('textbox', { name: 'Customer' }).fill('Ernesto');
+  await dialog.getByLabel('Customer', { exact: true }).fill('Ernesto');
   await page.getByRole('option', { name: /Villanueva, Ernesto/ }).click();
   await expect(dialog.getByText(/Owes ₱/)).toBeVisible();
   await dialog.getByLabel('Amount received (₱)').fill((half / 100).toFixed(2));

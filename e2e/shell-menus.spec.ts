@@ -60,8 +60,24 @@ const MENUS: Record<DemoRole, string[]> = {
     'Help & Docs',
     'Product Categories',
   ],
-  accountant: ['Dashboard', 'Customers', 'Customer Transactions', 'Expenses', 'Accounting', 'Settings', 'Help & Docs'],
-  employee: ['Dashboard', 'Inventory', 'Customers', 'Customer Transactions', 'Settings', 'Help & Docs', 'Product Categories'],
+  accountant: [
+    'Dashboard',
+    'Customers',
+    'Customer Transactions',
+    'Expenses',
+    'Accounting',
+    'Settings',
+    'Help & Docs',
+  ],
+  employee: [
+    'Dashboard',
+    'Inventory',
+    'Customers',
+    'Customer Transactions',
+    'Settings',
+    'Help & Docs',
+    'Product Categories',
+  ],
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */

@@ -231,7 +231,8 @@ export const errorsFil: ErrorTexts = {
     recurringNotFound: 'Walang ganitong umuulit na gastos.',
     collectionNotFound: 'Walang ganitong resibo ng koleksiyon.',
     collectionIdReused: 'Naitala na ang resibong ito na iba ang detalye. Magsimula ng bagong bayad.',
-    allocationNotOpen: 'May napiling invoice na hindi na bukas sa account ng customer. I-reload at pumili muli.',
+    allocationNotOpen:
+      'May napiling invoice na hindi na bukas sa account ng customer. I-reload at pumili muli.',
     bounceNotCheck: 'Tseke lang ang puwedeng tumalbog.',
     alreadyBounced: 'Nakatala nang tumalbog ang tsekeng ito.',
     statementNoEmail: 'Walang e-mail ang customer na ito. Magdagdag muna sa pahina ng customer.',
