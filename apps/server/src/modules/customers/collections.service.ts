@@ -404,36 +404,43 @@ export async function receiptsList(deps: Pick<Deps, 'database'>, q: CollectionLi
  * what it applied to debits booked by then (store credit, taken off "current"). Buckets by days past the
  * due date, as `ageingBucket` of the domain.
  */
-export const ageingSql = (asOf: string, customerId?: string) => sql`
-  WITH l AS (
-    SELECT id, customer_id, entry_date, coalesce(due_date, entry_date) AS due, amount_centavos
-      FROM customer_ledger
-     WHERE entry_date <= ${asOf}::date ${customerId ? sql`AND customer_id = ${customerId}` : sql``}),
-  a AS (
-    SELECT al.debit_entry_id, al.credit_entry_id, al.amount_centavos
+export const ageingSql = (asOf: string, customerId?: string) => {
+  const only = (alias: string) =>
+    customerId ? sql`AND ${sql.raw(alias)}.customer_id = ${customerId}` : sql``;
+  return sql`
+  WITH applied AS (
+    SELECT al.debit_entry_id AS debit_id, al.credit_entry_id AS credit_id, al.amount_centavos::float8 AS amt
       FROM customer_allocations al
-      JOIN l d ON d.id = al.debit_entry_id
-      JOIN l c ON c.id = al.credit_entry_id),
-  da AS (SELECT debit_entry_id AS id, sum(amount_centavos) AS s FROM a GROUP BY debit_entry_id),
-  ca AS (SELECT credit_entry_id AS id, sum(amount_centavos) AS s FROM a GROUP BY credit_entry_id),
-  open_items AS (
+      JOIN customer_ledger c ON c.id = al.credit_entry_id
+      JOIN customer_ledger d ON d.id = al.debit_entry_id
+     WHERE c.entry_date <= ${asOf}::date AND d.entry_date <= ${asOf}::date ${only('al')}),
+  per_row AS (
+    SELECT x.id, sum(x.amt) AS amt
+      FROM (SELECT debit_id AS id, amt FROM applied UNION ALL SELECT credit_id, amt FROM applied) x
+     GROUP BY x.id),
+  per_customer AS (
     SELECT l.customer_id,
-           CASE WHEN l.amount_centavos < 0 THEN 0 ELSE ${asOf}::date - l.due END AS late,
-           CASE WHEN l.amount_centavos > 0 THEN l.amount_centavos - coalesce(da.s, 0)
-                ELSE l.amount_centavos + coalesce(ca.s, 0) END AS open
-      FROM l LEFT JOIN da ON da.id = l.id LEFT JOIN ca ON ca.id = l.id)
-  SELECT o.customer_id AS "customerId", c.customer_no::float8 AS "customerNo", c.display_name AS "displayName",
-         c.phone,
-         coalesce(sum(o.open) FILTER (WHERE o.late <= 0), 0)::float8 AS current,
-         coalesce(sum(o.open) FILTER (WHERE o.late BETWEEN 1 AND 30), 0)::float8 AS d1_30,
-         coalesce(sum(o.open) FILTER (WHERE o.late BETWEEN 31 AND 60), 0)::float8 AS d31_60,
-         coalesce(sum(o.open) FILTER (WHERE o.late BETWEEN 61 AND 90), 0)::float8 AS d61_90,
-         coalesce(sum(o.open) FILTER (WHERE o.late > 90), 0)::float8 AS d90_plus,
-         sum(o.open)::float8 AS total
-    FROM open_items o JOIN customers c ON c.id = o.customer_id
-   WHERE o.open <> 0
-   GROUP BY o.customer_id, c.customer_no, c.display_name, c.phone
+           sum(o.open) FILTER (WHERE o.late <= 0) AS current,
+           sum(o.open) FILTER (WHERE o.late BETWEEN 1 AND 30) AS d1_30,
+           sum(o.open) FILTER (WHERE o.late BETWEEN 31 AND 60) AS d31_60,
+           sum(o.open) FILTER (WHERE o.late BETWEEN 61 AND 90) AS d61_90,
+           sum(o.open) FILTER (WHERE o.late > 90) AS d90_plus,
+           sum(o.open) AS total,
+           bool_or(o.open <> 0) AS any_open
+      FROM customer_ledger l LEFT JOIN per_row p ON p.id = l.id,
+           LATERAL (SELECT CASE WHEN l.amount_centavos < 0 THEN 0
+                                ELSE ${asOf}::date - coalesce(l.due_date, l.entry_date) END AS late,
+                           l.amount_centavos::float8 - sign(l.amount_centavos) * coalesce(p.amt, 0) AS open) o
+     WHERE l.entry_date <= ${asOf}::date ${only('l')}
+     GROUP BY l.customer_id)
+  SELECT pc.customer_id AS "customerId", c.customer_no::float8 AS "customerNo", c.display_name AS "displayName",
+         c.phone, coalesce(pc.current, 0) AS current, coalesce(pc.d1_30, 0) AS d1_30,
+         coalesce(pc.d31_60, 0) AS d31_60, coalesce(pc.d61_90, 0) AS d61_90,
+         coalesce(pc.d90_plus, 0) AS d90_plus, pc.total
+    FROM per_customer pc JOIN customers c ON c.id = pc.customer_id
+   WHERE pc.any_open
    ORDER BY c.display_name, c.customer_no`;
+};
 
 type AgeingSqlRow = {
   customerId: string;
