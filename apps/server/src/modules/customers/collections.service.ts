@@ -402,18 +402,23 @@ export async function receiptsList(deps: Pick<Deps, 'database'>, q: CollectionLi
  * Every customer's ageing as of `asOf`, in one statement: a debit booked by then is open by its amount
  * less what credits booked by then applied to it; a credit booked by then is unapplied by its amount less
  * what it applied to debits booked by then (store credit, taken off "current"). Buckets by days past the
- * due date, as `ageingBucket` of the domain.
+ * due date, as `ageingBucket` of the domain. `allBooked`: every row is dated on or before `asOf` (today's
+ * ageing), so every allocation counts and none needs its rows' dates.
  */
-export const ageingSql = (asOf: string, customerId?: string) => {
+export const ageingSql = (asOf: string, customerId?: string, allBooked = false) => {
   const only = (alias: string) =>
     customerId ? sql`AND ${sql.raw(alias)}.customer_id = ${customerId}` : sql``;
   return sql`
   WITH applied AS (
     SELECT al.debit_entry_id AS debit_id, al.credit_entry_id AS credit_id, al.amount_centavos::float8 AS amt
       FROM customer_allocations al
-      JOIN customer_ledger c ON c.id = al.credit_entry_id
+      ${
+        allBooked
+          ? sql`WHERE true`
+          : sql`JOIN customer_ledger c ON c.id = al.credit_entry_id
       JOIN customer_ledger d ON d.id = al.debit_entry_id
-     WHERE c.entry_date <= ${asOf}::date AND d.entry_date <= ${asOf}::date ${only('al')}),
+     WHERE c.entry_date <= ${asOf}::date AND d.entry_date <= ${asOf}::date`
+      } ${only('al')}),
   per_row AS (
     SELECT x.id, sum(x.amt) AS amt
       FROM (SELECT debit_id AS id, amt FROM applied UNION ALL SELECT credit_id, amt FROM applied) x
@@ -453,8 +458,11 @@ const asAgeing = (r: AgeingSqlRow): Ageing =>
   Object.fromEntries([...AGEING_BUCKETS, 'total'].map((k) => [k, r[k as keyof Ageing]])) as Ageing;
 
 export async function ageingReport(deps: Deps, asOfQ?: string): Promise<AgeingReport> {
-  const asOf = asOfQ ?? manilaDate(deps.now());
-  const rows = await sqlRows<AgeingSqlRow>(deps.database.db, ageingSql(asOf));
+  const today = manilaDate(deps.now());
+  const asOf = asOfQ ?? today;
+  // No row is dated after today (documents take their business date), so today's ageing and a later
+  // date's count every allocation.
+  const rows = await sqlRows<AgeingSqlRow>(deps.database.db, ageingSql(asOf, undefined, asOf >= today));
   const items = rows.map((r) => ({
     customerId: r.customerId,
     customerNo: r.customerNo,
