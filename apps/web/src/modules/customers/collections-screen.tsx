@@ -162,7 +162,7 @@ function ReceiptsPanel({ canBounce }: { canBounce: boolean }) {
                           {formatPeso(r.amountCentavos)}
                         </Table.Td>
                         <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
+                          <Group gap={4}>
                             <Badge variant="light" color={r.status === 'valid' ? 'green' : 'red'}>
                               {t(`status.${r.status}`)}
                             </Badge>
