@@ -155,14 +155,15 @@ export function CustomerDrawer({
         for (const [k, m] of Object.entries(err.fields))
           f[k === 'creditLimitCentavos' ? 'creditLimit' : k] = m;
         setProblems(f);
-        setError(err.message);
+        // Field messages stand at their fields; the banner only says what belongs to no field.
+        setError(Object.keys(f).length ? null : err.message);
       }
     } finally {
       setBusy(false);
     }
   };
 
-  const months = (t as unknown as (k: string, o: object) => string[])('customers.months', {
+  const months = (t as unknown as (k: string, o: object) => string[])('months', {
     returnObjects: true,
   });
   const title = customer ? t('form.editTitle', { name: customer.displayName }) : t('form.newTitle');

@@ -185,7 +185,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 function BalancePanel({ c }: { c: Customer }) {
   const t = useCustomersT();
   const s = useQuery(customersQueries.summary(c.id));
-  const months = (t as unknown as (k: string, o: object) => string[])('customers.months', {
+  const months = (t as unknown as (k: string, o: object) => string[])('months', {
     returnObjects: true,
   });
   if (s.isError) return <LoadError error={s.error} onRetry={() => void s.refetch()} />;

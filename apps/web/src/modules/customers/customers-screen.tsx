@@ -149,8 +149,8 @@ function CustomerTable({ items, onOpen }: { items: CustomerSummary[]; onOpen: (i
     );
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={300}>
-        <Table highlightOnHover>
+      <Table.ScrollContainer minWidth={280}>
+        <Table highlightOnHover horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('col.name')}</Table.Th>
@@ -167,7 +167,7 @@ function CustomerTable({ items, onOpen }: { items: CustomerSummary[]; onOpen: (i
           <Table.Tbody>
             {items.map((c) => (
               <Table.Tr key={c.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(c.id)}>
-                <Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Anchor
                     component="button"
                     type="button"
