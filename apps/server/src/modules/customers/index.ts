@@ -1,8 +1,8 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { mountCollections } from './collections.routes.ts';
-import { collectionsSeeder } from './collections-demo.ts';
 import { mountCustomers } from './customers.routes.ts';
+import { collectionsSeeder } from './demo-collections.ts';
 import { customersSeeder } from './demo-customers.ts';
 import { paymentRemindersJob } from './reminders.service.ts';
 

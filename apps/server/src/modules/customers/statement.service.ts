@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
-import { pdfmake } from '../sales/invoice-pdf.ts';
+import { pdfmake } from '../../platform/pdfmake.ts';
 import { getSystemSettings } from '../system-settings/system-settings.service.ts';
 import { customerAgeing } from './collections.service.ts';
 

@@ -1,7 +1,6 @@
 /** The register's sale actions under the totals: pay, hold, clear, discounts and the customer. */
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCash, IconDiscount, IconPlayerPause, IconUser, IconUserHeart } from '@tabler/icons-react';
-import { ReceivePaymentButton } from '../customers/collection-receive-payment.tsx';
 import type { Cart } from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 
@@ -49,7 +48,6 @@ export function RegisterActions({
       <Button variant="subtle" leftSection={<IconUser size={16} />} onClick={() => onOpen('customer')}>
         {cart.customer?.name || t('actions.customer')}
       </Button>
-      <ReceivePaymentButton variant="subtle" />
     </Stack>
   );
 }
