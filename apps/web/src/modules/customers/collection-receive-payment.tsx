@@ -33,7 +33,7 @@ import { collectionsQueries } from './collections.queries.ts';
 
 /**
  * "Receive payment": a button opening the payment-on-account dialog, for a given customer (the customer
- * page) or one picked by name or phone (the transactions screen, the POS register).
+ * page) or one picked by name or phone (the transactions screen).
  */
 export function ReceivePaymentButton({
   customerId,
