@@ -16,6 +16,12 @@ import { type CustomersResult, customersRows, runCustomers } from './lib/custome
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { READING_SIZES, type ReadingsResult, readingsRows, runReadings } from './lib/readings-phase.ts';
+import {
+  RECEIVABLES_CUSTOMERS,
+  type ReceivablesResult,
+  receivablesRows,
+  runReceivables,
+} from './lib/receivables-phase.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
@@ -44,7 +50,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables. */
     only: { type: 'string' },
   },
 });
@@ -59,6 +65,7 @@ const PHASES = [
   'readings',
   'accounting',
   'customers',
+  'receivables',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -112,6 +119,7 @@ const sales: SalesResult[] = [];
 const scans: ScanResult[] = [];
 const readings: ReadingsResult[] = [];
 let accounting: AccountingResult | undefined;
+let receivables: ReceivablesResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -187,6 +195,11 @@ try {
       if (r) customerSearches.push(r);
     }
   }
+  if (wanted('receivables') && !args['skip-postgres'])
+    receivables = await phase(
+      `receivables: ageing over ${RECEIVABLES_CUSTOMERS.toLocaleString('en-US')} customers and their ledgers on postgres`,
+      () => runReceivables(log),
+    );
 } finally {
   await cleanupAll();
 }
@@ -202,6 +215,7 @@ for (const s of scans) rows.push(...scanRows(s));
 for (const r of readings) rows.push(...readingsRows(r));
 if (accounting) rows.push(...accountingRows(accounting));
 for (const c of customerSearches) rows.push(...customersRows(c));
+if (receivables) rows.push(...receivablesRows(receivables));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -311,6 +325,12 @@ if (accounting)
       'then its bare aggregate (accountFiguresSql) straight to the database; 2 warm-ups, then 20 of each, alternately.',
   );
 
+if (receivables)
+  notes.push(
+    'Receivables: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 50,000 customers with 10 ledger rows each (7 charges due 30 days after, 3 payments each settling one charge in full) and their allocations written by INSERT … SELECT generate_series with session_replication_role = replica, then VACUUM ANALYZE. ' +
+      'GET /api/customers/ageing?asOf=2099-12-31 (after every row: the statement of the current ageing) signed in as the demo accountant (every customer with a balance, as JSON), then its bare statement (ageingSql) straight to the database; 2 warm-ups, then 10 of each, alternately.',
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -344,6 +364,7 @@ const file = writeResults(ROOT, startedAt, {
   readings,
   accounting,
   customers: customerSearches,
+  receivables,
   errors,
   table: rows,
   notes,

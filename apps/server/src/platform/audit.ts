@@ -86,7 +86,11 @@ export type AuditAction =
   | 'customers.merged'
   | 'customers.opening_balance'
   | 'customers.consent_changed'
-  | 'customers.imported';
+  | 'customers.imported'
+  | 'customers.payment_received'
+  | 'customers.check_bounced'
+  | 'customers.statement_emailed'
+  | 'customers.reminders_sent';
 
 export interface AuditEvent {
   action: AuditAction;

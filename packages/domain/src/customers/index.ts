@@ -1,3 +1,5 @@
+export * from './collection-schemas.ts';
+export * from './collections.contract.ts';
 export * from './credit.ts';
 export * from './customer-posting.ts';
 export * from './customer-schemas.ts';

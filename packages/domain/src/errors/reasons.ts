@@ -171,6 +171,13 @@ export const REFUSAL_REASONS = [
   'receiptTooLarge',
   'receiptMissing',
   'recurringNotFound',
+  'collectionNotFound',
+  'collectionIdReused',
+  'allocationNotOpen',
+  'bounceNotCheck',
+  'alreadyBounced',
+  'statementNoEmail',
+  'statementPeriodWrong',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

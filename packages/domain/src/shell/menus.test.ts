@@ -119,6 +119,7 @@ describe('visibleModules by availability and flags', () => {
       'product-categories',
       'product-history',
       'customers',
+      'customer-transactions',
       'expenses',
       'accounting',
       'user-roles',
@@ -133,6 +134,7 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'customers',
+      'customer-transactions',
       'settings',
       'help',
     ]);
@@ -162,6 +164,7 @@ describe('visibleModules by availability and flags', () => {
       'product-categories',
       'product-history',
       'customers',
+      'customer-transactions',
       'expenses',
       'accounting',
       'settings',

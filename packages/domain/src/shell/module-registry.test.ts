@@ -123,6 +123,7 @@ describe('module registry', () => {
       'product-categories',
       'product-history',
       'customers',
+      'customer-transactions',
       'expenses',
       'accounting',
       'user-roles',

@@ -267,6 +267,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuGroup: 'data',
     menuVisibilityKey: 'customerTransactions',
+    available: true,
   },
   suppliers: {
     path: '/suppliers',

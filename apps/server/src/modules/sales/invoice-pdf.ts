@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import {
   formatPeso,
   INVOICE_BLANK,
@@ -11,35 +9,10 @@ import {
 } from '@fbms/domain';
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-const require = createRequire(import.meta.url);
-type Pdfmake = typeof import('pdfmake');
-let loaded: Pdfmake | undefined;
+// The loader moved to the platform (shared by every module's PDFs); re-exported for this module's files.
+import { pdfmake } from '../../platform/pdfmake.ts';
 
-/**
- * pdfmake (and pdfkit under it) on first use: loading it costs about 100 ms, which a server start or a
- * store that never e-mails a receipt should not pay.
- */
-export function pdfmake(): Pdfmake {
-  if (loaded) return loaded;
-  // CommonJS whose export is an instance; its types describe that instance's methods.
-  const lib = require('pdfmake') as Pdfmake;
-  const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  lib.setFonts({
-    // Roboto has the peso sign (₱), the minus (−) and the bullets the invoice prints.
-    Roboto: {
-      normal: join(fonts, 'Roboto-Regular.ttf'),
-      bold: join(fonts, 'Roboto-Medium.ttf'),
-      italics: join(fonts, 'Roboto-Italic.ttf'),
-      bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  // The invoice names no files or links (its one image, the logo, is given as bytes): nothing outside the
-  // fonts above is read, nothing is fetched.
-  lib.setUrlAccessPolicy(() => false);
-  lib.setLocalAccessPolicy((path) => path.startsWith(fonts));
-  loaded = lib;
-  return lib;
-}
+export { pdfmake };
 
 /** No grid, tight rows; with `ruled`, a rule under the header row and one under the last row. */
 const plain = (ruled = false): CustomTableLayout => ({

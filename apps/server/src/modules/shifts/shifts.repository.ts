@@ -39,15 +39,20 @@ const amountsByMethod = (from: SQL) => sql`
 
 /**
  * The money of a shift as it stands (read under the terminal's lock): its sales' payments by tender
- * (voided sales included: the money came in), the voids and returns paid back in it, and its slips.
+ * (voided sales included: the money came in) and its collection receipts (payments on account at the
+ * counter), the voids and returns paid back in it, and its slips.
  */
 export async function shiftMoney(tx: Db | Tx, shiftId: string): Promise<ShiftMoney> {
   const [row] = await sqlRows<ShiftMoney>(
     tx,
     sql`SELECT sh.opening_fund_centavos::float8 AS "openingFundCentavos",
-          ${amountsByMethod(sql`SELECT p.method, sum(p.amount_centavos)::float8 AS amount
-              FROM sales s JOIN sale_payments p ON p.sale_id = s.id
-             WHERE s.shift_id = sh.id GROUP BY p.method`)} AS payments,
+          ${amountsByMethod(sql`SELECT m.method, sum(m.amount)::float8 AS amount FROM (
+                SELECT p.method, p.amount_centavos AS amount
+                  FROM sales s JOIN sale_payments p ON p.sale_id = s.id WHERE s.shift_id = sh.id
+                UNION ALL
+                -- Payments on account taken at this counter in this shift (a bounced check still came in).
+                SELECT r.method, r.amount_centavos FROM collection_receipts r WHERE r.shift_id = sh.id) m
+             GROUP BY m.method`)} AS payments,
           ${amountsByMethod(sql`SELECT p.method, sum(p.amount_centavos)::float8 AS amount
               FROM sale_voids v JOIN sale_payments p ON p.sale_id = v.sale_id
              WHERE v.shift_id = sh.id GROUP BY p.method`)} AS "voidRefunds",

@@ -196,6 +196,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/customers/{id}/ledger': can('customers', 'view'),
   'GET /api/customers/{id}/summary': can('customers', 'view'),
   'GET /api/customers/{id}/sales': can('customers', 'view'),
+  // collections (issue 23, customer-transactions): receiving a payment is a create (cashier, manager);
+  // a bounced check is a manager's; statements and the reports are views
+  'POST /api/customers/{id}/receipts': can('customers', 'create'),
+  'GET /api/customers/receipts': can('customers', 'view'),
+  'GET /api/customers/receipts/{id}': can('customers', 'view'),
+  'GET /api/customers/receipts/{id}/pdf': can('customers', 'view'),
+  'POST /api/customers/receipts/{id}/bounce': can('customers', 'edit', 'manager'),
+  'GET /api/customers/ageing': can('customers', 'view'),
+  'GET /api/customers/collections-due': can('customers', 'view'),
+  'GET /api/customers/{id}/statement': can('customers', 'view'),
+  'GET /api/customers/{id}/statement.pdf': can('customers', 'view'),
+  'POST /api/customers/{id}/statement/email': can('customers', 'edit'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
   // accounting back office: the accountant reads (view), posts manual entries and reversals (create),

@@ -23,6 +23,7 @@ describe('the sidebar', () => {
       'Tindera POS',
       'Sales History',
       'Inventory',
+      'Customers',
       'Expenses',
       'Accounting',
       'Users & Roles',
@@ -30,6 +31,7 @@ describe('the sidebar', () => {
       'Help & Docs',
       'Product Categories',
       'Product History',
+      'Customer Transactions',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Modules' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -44,9 +46,11 @@ describe('the sidebar', () => {
       'Tindera POS',
       'Sales History',
       'Inventory',
+      'Customers',
       'Settings',
       'Help & Docs',
       'Product Categories',
+      'Customer Transactions',
     ]);
   });
 
@@ -62,6 +66,8 @@ describe('the sidebar', () => {
             settings: false,
             expenses: false,
             accounting: false,
+            customers: false,
+            customerTransactions: false,
           },
         },
       }),

@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { frameRoute, onlyFor } from '../../app/layout-routes.tsx';
+import { loadModule } from '../../shell/modules/module-loader.ts';
+
+/** /customers/transactions (registry entry customer-transactions, part of the customers module). */
+const collectionsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'customers/transactions',
+  beforeLoad: onlyFor('customer-transactions'),
+  component: lazyRouteComponent(
+    () => loadModule('customer-transactions', () => import('./collections-screen.tsx')),
+    'CollectionsScreen',
+  ),
+});
+
+export const collectionsRoutes = [collectionsRoute] as const;
