@@ -46,3 +46,5 @@ export * from './shifts/index.ts';
 export * from './time/manila.ts';
 export * from './users/permissions.ts';
 export * from './users/users.contract.ts';
+export * from './loyalty/index.ts';
+export * from './marketing/index.ts';

@@ -78,7 +78,14 @@ export type AuditAction =
   | 'expenses.receipt_attached'
   | 'expenses.receipt_removed'
   | 'expenses.recurring_created'
-  | 'expenses.recurring_changed';
+  | 'expenses.recurring_changed'
+  | 'marketing.segment_saved'
+  | 'marketing.segment_deleted'
+  | 'marketing.campaign_created'
+  | 'marketing.campaign_sent'
+  | 'marketing.opted_out'
+  | 'loyalty.settings_changed'
+  | 'loyalty.adjusted';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -120,6 +120,8 @@ describe('visibleModules by availability and flags', () => {
       'product-history',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'user-roles',
       'settings',
       'help',

@@ -124,6 +124,8 @@ describe('module registry', () => {
       'product-history',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'user-roles',
       'settings',
       'help',

@@ -376,6 +376,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 22,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'marketing',
+    available: true,
   },
   loyalty: {
     path: '/loyalty',
@@ -388,6 +389,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 23,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'loyalty',
+    available: true,
   },
   backup: {
     path: '/backup',

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../platform/modules.ts';
+import type { DemoSeeder } from '../demo/demo-context.ts';
+import { mountLoyalty } from './loyalty.routes.ts';
+import { expirePointsJob } from './loyalty.service.ts';
+
+export const loyaltyModule: ServerModule<DemoSeeder> = {
+  id: 'loyalty',
+  mount: (router) => mountLoyalty(router),
+  jobs: [expirePointsJob],
+};
