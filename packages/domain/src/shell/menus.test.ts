@@ -163,6 +163,8 @@ describe('visibleModules by availability and flags', () => {
       'product-history',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'settings',
       'help',
     ]);
