@@ -22,9 +22,9 @@ describe('segment rules', () => {
 
   it('asks for a product or a category, not both, and dates in order', () => {
     expect(ok([{ kind: 'bought', from: '2026-01-01', to: '2026-06-30' }])).toBe(false);
-    expect(ok([{ kind: 'bought', productId: id, categoryId: id, from: '2026-01-01', to: '2026-06-30' }])).toBe(
-      false,
-    );
+    expect(
+      ok([{ kind: 'bought', productId: id, categoryId: id, from: '2026-01-01', to: '2026-06-30' }]),
+    ).toBe(false);
     expect(ok([{ kind: 'bought', productId: id, from: '2026-07-01', to: '2026-06-30' }])).toBe(false);
   });
 

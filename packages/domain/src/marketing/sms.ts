@@ -52,4 +52,5 @@ export function smsBody(message: string, name: string): string {
 }
 
 /** The longest the typed message may be so that with the opt-out line and a name it fits two parts. */
-export const smsFits = (message: string) => smsLength(smsBody(message, 'Juan Dela Cruz')).parts <= SMS_MAX_PARTS;
+export const smsFits = (message: string) =>
+  smsLength(smsBody(message, 'Juan Dela Cruz')).parts <= SMS_MAX_PARTS;

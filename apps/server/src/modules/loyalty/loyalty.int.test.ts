@@ -59,7 +59,13 @@ describe.each(DB_KINDS)('loyalty on %s', (kind) => {
       expiryMonths: 12,
       minRedeemPoints: 0,
     });
-    const next = { enabled: true, pointsPerPesoMilli: 1000, pesoPerPointCentavos: 50, expiryMonths: 6, minRedeemPoints: 20 };
+    const next = {
+      enabled: true,
+      pointsPerPesoMilli: 1000,
+      pesoPerPointCentavos: 50,
+      expiryMonths: 6,
+      minRedeemPoints: 20,
+    };
     const put = await manager.put<Settings>('/api/loyalty/settings', next);
     expect(put.status).toBe(200);
     expect((await manager.get<Settings>('/api/loyalty/settings')).body).toEqual(next);
@@ -93,7 +99,11 @@ describe.each(DB_KINDS)('loyalty on %s', (kind) => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error.code).toBe('POINTS_INSUFFICIENT');
     expect(await points(ana)).toBe(100);
-    const noReason = await manager.post<Err>('/api/loyalty/adjust', { customerId: ana, points: 5, reason: '' });
+    const noReason = await manager.post<Err>('/api/loyalty/adjust', {
+      customerId: ana,
+      points: 5,
+      reason: '',
+    });
     expect(noReason.status).toBe(422);
     const audit = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'loyalty.adjusted' AND target_id = $1`,
@@ -103,7 +113,9 @@ describe.each(DB_KINDS)('loyalty on %s', (kind) => {
     const ledger = await manager.get<{ items: { kind: string; points: number; memo: string }[] }>(
       `/api/loyalty/ledger?customerId=${ana}`,
     );
-    expect(ledger.body.items).toEqual([expect.objectContaining({ kind: 'adjust', points: 100, memo: 'Welcome points' })]);
+    expect(ledger.body.items).toEqual([
+      expect.objectContaining({ kind: 'adjust', points: 100, memo: 'Welcome points' }),
+    ]);
   });
 
   it('expires unused points past their date once, however often the job runs', async () => {
@@ -123,9 +135,12 @@ describe.each(DB_KINDS)('loyalty on %s', (kind) => {
     expect(second).toEqual({ customers: 0, points: 0 });
     expect(await points(ana)).toBe(130);
 
-    const overview = await manager.get<{ members: number; outstandingPoints: number; expiredThisMonth: number; top: { displayName: string }[] }>(
-      '/api/loyalty/overview',
-    );
+    const overview = await manager.get<{
+      members: number;
+      outstandingPoints: number;
+      expiredThisMonth: number;
+      top: { displayName: string }[];
+    }>('/api/loyalty/overview');
     expect(overview.body).toMatchObject({ members: 1, outstandingPoints: 130, expiredThisMonth: 30 });
     expect(overview.body.top.map((x) => x.displayName)).toEqual(['Ana Reyes']);
   });

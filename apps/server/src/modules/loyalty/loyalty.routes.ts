@@ -31,7 +31,8 @@ const r = {
     view,
     fromContract(api.overview, {
       tags,
-      summary: 'Members with points, points outstanding, earned, redeemed and expired this month, top balances',
+      summary:
+        'Members with points, points outstanding, earned, redeemed and expired this month, top balances',
     }),
   ),
   ledger: defineRoute(
@@ -40,7 +41,10 @@ const r = {
   ),
   adjust: defineRoute(
     edit,
-    fromContract(api.adjust, { tags, summary: 'Add or take away a customer’s points, with the reason (audited)' }),
+    fromContract(api.adjust, {
+      tags,
+      summary: 'Add or take away a customer’s points, with the reason (audited)',
+    }),
   ),
 };
 

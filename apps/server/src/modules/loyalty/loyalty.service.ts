@@ -95,10 +95,12 @@ export async function loyaltyLedger(
   deps: Deps,
   query: { customerId?: string; limit?: number },
 ): Promise<LoyaltyEntry[]> {
-  const rows = await sqlRows<Omit<LoyaltyEntry, 'entryDate' | 'expiresOn'> & {
-    entryDate: string | Date;
-    expiresOn: string | Date | null;
-  }>(
+  const rows = await sqlRows<
+    Omit<LoyaltyEntry, 'entryDate' | 'expiresOn'> & {
+      entryDate: string | Date;
+      expiresOn: string | Date | null;
+    }
+  >(
     deps.database.db,
     sql`SELECT l.entry_no::float8 AS "entryNo", l.customer_id AS "customerId", c.display_name AS "displayName",
                to_char(l.entry_date, 'YYYY-MM-DD') AS "entryDate", l.kind, l.points,
@@ -107,7 +109,11 @@ export async function loyaltyLedger(
          WHERE (${query.customerId ?? null}::uuid IS NULL OR l.customer_id = ${query.customerId ?? null}::uuid)
          ORDER BY l.entry_no DESC LIMIT ${query.limit ?? 100}`,
   );
-  return rows.map((r) => ({ ...r, entryDate: String(r.entryDate), expiresOn: r.expiresOn ? String(r.expiresOn) : null }));
+  return rows.map((r) => ({
+    ...r,
+    entryDate: String(r.entryDate),
+    expiresOn: r.expiresOn ? String(r.expiresOn) : null,
+  }));
 }
 
 /** A manager's correction of a customer's points, with the reason; never below zero. */

@@ -47,7 +47,8 @@ export const marketingSeeder: DemoSeeder = {
       segmentId: null,
       rule: { all: [{ kind: 'raises', text: 'hogs' }] },
       subject: 'Hog grower feeds: 5% off this month',
-      message: 'Dear {name},\n\nOur hog grower feeds are 5% off until the end of the month. See you at the store!',
+      message:
+        'Dear {name},\n\nOur hog grower feeds are 5% off until the end of the month. See you at the store!',
       createdBy: manager,
     });
     ctx.counts['marketing campaigns'] = 2;

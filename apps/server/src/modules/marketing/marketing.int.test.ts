@@ -123,7 +123,12 @@ describe.each(DB_KINDS)('marketing on %s', (kind) => {
   it('previews a segment: active customers only, with who can be reached', async () => {
     const r = await manager.post<Preview>('/api/marketing/segments/preview', { rule: rice });
     expect(r.status).toBe(200);
-    expect(r.body.customers.map((c) => c.displayName)).toEqual(['Ana Reyes', 'Ben Cruz', 'Carla Santos', 'Fe Ramos']);
+    expect(r.body.customers.map((c) => c.displayName)).toEqual([
+      'Ana Reyes',
+      'Ben Cruz',
+      'Carla Santos',
+      'Fe Ramos',
+    ]);
     expect(r.body).toMatchObject({ count: 4, smsReachable: 1, emailReachable: 1 });
 
     const owing = await manager.post<Preview>('/api/marketing/segments/preview', {
@@ -131,7 +136,12 @@ describe.each(DB_KINDS)('marketing on %s', (kind) => {
     });
     expect(owing.body.customers.map((c) => c.displayName)).toEqual(['Dan Lopez']);
     const both = await manager.post<Preview>('/api/marketing/segments/preview', {
-      rule: { all: [{ kind: 'tag', tag: 'vip' }, { kind: 'place', city: 'lipa' }] },
+      rule: {
+        all: [
+          { kind: 'tag', tag: 'vip' },
+          { kind: 'place', city: 'lipa' },
+        ],
+      },
     });
     expect(both.body.customers.map((c) => c.displayName)).toEqual(['Ana Reyes']);
     const lapsed = await manager.post<Preview>('/api/marketing/segments/preview', {
@@ -174,7 +184,8 @@ describe.each(DB_KINDS)('marketing on %s', (kind) => {
   });
 
   it('sends an SMS campaign only to the customers who agreed, once', async () => {
-    const segment = (await manager.get<{ items: { id: string }[] }>('/api/marketing/segments')).body.items[0]!;
+    const segment = (await manager.get<{ items: { id: string }[] }>('/api/marketing/segments')).body
+      .items[0]!;
     const before = smsLines().length;
     const done = await sendAndDeliver({
       name: 'Palay seeds are in',
@@ -192,7 +203,9 @@ describe.each(DB_KINDS)('marketing on %s', (kind) => {
     const lines = smsLines().slice(before);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.to).toBe('0917 555 0000');
-    expect(lines[0]!.text).toBe('Hi Ana Reyes, new certified palay seeds at the store.\nReply STOP to opt out.');
+    expect(lines[0]!.text).toBe(
+      'Hi Ana Reyes, new certified palay seeds at the store.\nReply STOP to opt out.',
+    );
 
     const twice = await manager.post<Err>(`/api/marketing/campaigns/${done.id}/send`);
     expect(twice.status).toBe(409);
@@ -234,7 +247,13 @@ describe.each(DB_KINDS)('marketing on %s', (kind) => {
     // A forged token changes nothing.
     const forged = await t.client().get(`${new URL(link).pathname.slice(0, -3)}xyz`);
     expect(forged.status).toBe(400);
-    expect((await t.db.query<{ e: boolean }>('SELECT consent_email AS e FROM customers WHERE id = $1', [ids['Ana Reyes']]))[0]!.e).toBe(true);
+    expect(
+      (
+        await t.db.query<{ e: boolean }>('SELECT consent_email AS e FROM customers WHERE id = $1', [
+          ids['Ana Reyes'],
+        ])
+      )[0]!.e,
+    ).toBe(true);
 
     const opened = await t.client().get(new URL(link).pathname);
     expect(opened.status).toBe(200);

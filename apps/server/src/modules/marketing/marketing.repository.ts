@@ -99,17 +99,30 @@ export async function previewSegment(db: R, rule: SegmentRule, today: string) {
 // Segments
 
 const SEGMENT_COLUMNS = sql`id, name, rule, created_at AS "createdAt", updated_at AS "updatedAt"`;
-type SegmentRow = Omit<Segment, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+type SegmentRow = Omit<Segment, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const segmentOf = (r: SegmentRow): Segment => ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! });
+const segmentOf = (r: SegmentRow): Segment => ({
+  ...r,
+  createdAt: iso(r.createdAt)!,
+  updatedAt: iso(r.updatedAt)!,
+});
 
 export async function listSegments(db: R): Promise<Segment[]> {
-  const rows = await sqlRows<SegmentRow>(db, sql`SELECT ${SEGMENT_COLUMNS} FROM marketing_segments ORDER BY lower(name)`);
+  const rows = await sqlRows<SegmentRow>(
+    db,
+    sql`SELECT ${SEGMENT_COLUMNS} FROM marketing_segments ORDER BY lower(name)`,
+  );
   return rows.map(segmentOf);
 }
 
 export async function findSegment(db: R, id: string): Promise<Segment | null> {
-  const [row] = await sqlRows<SegmentRow>(db, sql`SELECT ${SEGMENT_COLUMNS} FROM marketing_segments WHERE id = ${id}`);
+  const [row] = await sqlRows<SegmentRow>(
+    db,
+    sql`SELECT ${SEGMENT_COLUMNS} FROM marketing_segments WHERE id = ${id}`,
+  );
   return row ? segmentOf(row) : null;
 }
 
@@ -217,7 +230,13 @@ export async function lockCampaign(db: R, id: string) {
  * active, with a phone or an address), one 'opted_out' per customer of the rule who said no to it.
  * Customers who never answered are neither messaged nor recorded. Returns how many were queued.
  */
-export async function queueMessages(db: R, campaignId: string, channel: MarketingChannel, rule: SegmentRule, today: string) {
+export async function queueMessages(
+  db: R,
+  campaignId: string,
+  channel: MarketingChannel,
+  rule: SegmentRule,
+  today: string,
+) {
   const where = segmentWhere(rule, today);
   const recipient = channel === 'sms' ? sql`trim(c.phone)` : sql`trim(c.email)`;
   await db.execute(sql`
@@ -253,7 +272,12 @@ export async function queuedMessages(db: R, campaignId: string) {
   );
 }
 
-export async function setMessageStatus(db: R, id: string, status: 'sent' | 'failed' | 'opted_out', error: string | null) {
+export async function setMessageStatus(
+  db: R,
+  id: string,
+  status: 'sent' | 'failed' | 'opted_out',
+  error: string | null,
+) {
   await db.execute(sql`UPDATE marketing_messages SET status = ${status}, error = ${error} WHERE id = ${id}`);
 }
 

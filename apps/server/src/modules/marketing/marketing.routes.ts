@@ -25,7 +25,8 @@ const r = {
     view,
     fromContract(api.previewSegment, {
       tags,
-      summary: 'How many active customers a segment rule picks, how many can be reached by SMS or e-mail, the first 20',
+      summary:
+        'How many active customers a segment rule picks, how many can be reached by SMS or e-mail, the first 20',
     }),
   ),
   listSegments: defineRoute(view, fromContract(api.listSegments, { tags, summary: 'Saved segments' })),
@@ -85,7 +86,13 @@ export function mountMarketing(router: ReturnType<typeof createRouter>) {
   );
   router.openapi(r.updateSegment, async (c) =>
     c.json(
-      await saveSegment(c.get('deps'), c.get('actor')!, c.req.valid('param').id, c.req.valid('json'), where(c)),
+      await saveSegment(
+        c.get('deps'),
+        c.get('actor')!,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        where(c),
+      ),
       200,
     ),
   );
@@ -96,7 +103,9 @@ export function mountMarketing(router: ReturnType<typeof createRouter>) {
   router.openapi(r.createCampaign, async (c) =>
     c.json(await createCampaign(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201),
   );
-  router.openapi(r.getCampaign, async (c) => c.json(await campaignOf(c.get('deps'), c.req.valid('param').id), 200));
+  router.openapi(r.getCampaign, async (c) =>
+    c.json(await campaignOf(c.get('deps'), c.req.valid('param').id), 200),
+  );
   router.openapi(r.sendCampaign, async (c) =>
     c.json(await sendCampaign(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 200),
   );

@@ -216,7 +216,11 @@ export async function deliverCampaign(deps: AppDeps, campaignId: string) {
     }
     try {
       if (campaign.channel === 'sms') {
-        await sms.send({ to: m.recipient, text: smsBody(campaign.message, m.displayName), reference: campaignId });
+        await sms.send({
+          to: m.recipient,
+          text: smsBody(campaign.message, m.displayName),
+          reference: campaignId,
+        });
       } else {
         const link = optOutLink(deps, m.customerId);
         await deps.mailer.send({
@@ -229,7 +233,12 @@ export async function deliverCampaign(deps: AppDeps, campaignId: string) {
       await setMessageStatus(db, m.id, 'sent', null);
       sent += 1;
     } catch (err) {
-      await setMessageStatus(db, m.id, 'failed', (err instanceof Error ? err.message : String(err)).slice(0, 500));
+      await setMessageStatus(
+        db,
+        m.id,
+        'failed',
+        (err instanceof Error ? err.message : String(err)).slice(0, 500),
+      );
     }
   }
   await finishCampaign(db, campaignId);
@@ -270,7 +279,11 @@ export async function optOut(
 }
 
 /** The public link: a valid token withdraws the consent; anything else changes nothing. */
-export async function optOutByLink(deps: Pick<AppDeps, 'database' | 'now' | 'authSecret'>, token: string, where: AuditWhere) {
+export async function optOutByLink(
+  deps: Pick<AppDeps, 'database' | 'now' | 'authSecret'>,
+  token: string,
+  where: AuditWhere,
+) {
   const read = readOptOutToken(deps.authSecret, token);
   if (!read) return false;
   try {

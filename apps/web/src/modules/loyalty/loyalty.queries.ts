@@ -1,0 +1,16 @@
+import { loyaltyContract as api } from '@fbms/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api as client } from '../../lib/api.ts';
+
+/** The loyalty screen's queries; every key starts with 'loyalty', so a write refreshes them all. */
+export const loyaltyQueries = {
+  settings: () =>
+    queryOptions({ queryKey: ['loyalty', 'settings'], queryFn: () => client.call(api.getSettings) }),
+  overview: () =>
+    queryOptions({ queryKey: ['loyalty', 'overview'], queryFn: () => client.call(api.overview) }),
+  ledger: (customerId: string | null) =>
+    queryOptions({
+      queryKey: ['loyalty', 'ledger', customerId],
+      queryFn: () => client.call(api.ledger, { query: customerId ? { customerId } : {} }),
+    }),
+};
