@@ -119,7 +119,8 @@ export const ERROR_CATALOGUE = {
   // creditLimitCentavos, availableCentavos }
   CREDIT_APPROVAL_REQUIRED: {
     status: 409,
-    message: "This charge is above the customer's credit limit or the customer has overdue bills: a manager must approve it.",
+    message:
+      "This charge is above the customer's credit limit or the customer has overdue bills: a manager must approve it.",
   },
   // details: { points, neededPoints }
   POINTS_INSUFFICIENT: { status: 409, message: 'The customer does not have enough loyalty points.' },

@@ -105,7 +105,7 @@ const en = {
 const fil: typeof en = {
   title: 'Marketing',
   intro:
-    'Pumili ng mga suki ayon sa binili nila, inaalagaan o itinatanim, tinitirhan o utang, at padalhan sila ng text o e-mail. Ang mga pumayag lang sa paraang iyon ang makakatanggap, at bawat mensahe ay nagsasabi kung paano ito ititigil.',
+    'Pumili ng mga suki ayon sa binili nila, inaalagaan o itinatanim, tinitirhan o balanse, at padalhan sila ng text o e-mail. Ang mga pumayag lang sa paraang iyon ang makakatanggap, at bawat mensahe ay nagsasabi kung paano ito ititigil.',
   tabs: { campaigns: 'Mga kampanya', segments: 'Mga segment' },
   conditions: {
     title: 'Sino',
@@ -115,7 +115,7 @@ const fil: typeof en = {
     kinds: {
       bought: 'Bumili ng produkto o kategorya',
       lapsed: 'Matagal nang hindi bumibili',
-      balance: 'May utang sa tindahan',
+      balance: 'May balanse sa tindahan',
       raises: 'Inaalagaan o itinatanim',
       tag: 'May tag',
       place: 'Nakatira sa',
@@ -126,8 +126,8 @@ const fil: typeof en = {
     from: 'Mula',
     to: 'Hanggang',
     days: 'Walang binili sa huling (araw)',
-    which: 'Utang',
-    any: 'Anumang utang',
+    which: 'Balanse',
+    any: 'Anumang balanse',
     overdue: 'Lampas na sa takdang araw',
     text: 'May salitang',
     textPlaceholder: 'palay, baboy, broiler…',
