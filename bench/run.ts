@@ -12,6 +12,7 @@ import {
   runAccounting,
 } from './lib/accounting-phase.ts';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
+import { type CustomersResult, customersRows, runCustomers } from './lib/customers-phase.ts';
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
 import { cleanupAll, installExitGuards } from './lib/proc.ts';
 import { READING_SIZES, type ReadingsResult, readingsRows, runReadings } from './lib/readings-phase.ts';
@@ -43,7 +44,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers. */
     only: { type: 'string' },
   },
 });
@@ -57,6 +58,7 @@ const PHASES = [
   'scan',
   'readings',
   'accounting',
+  'customers',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -104,6 +106,7 @@ let bare: LoadRun[] | undefined;
 const servers: ServerLoad[] = [];
 let web: WebResults | undefined;
 const catalog: CatalogResult[] = [];
+const customerSearches: CustomersResult[] = [];
 const imports: ImportResult[] = [];
 const sales: SalesResult[] = [];
 const scans: ScanResult[] = [];
@@ -176,6 +179,14 @@ try {
       `accounting: trial balance and income statement for a year of ${ACCOUNTING_LINES.toLocaleString('en-US')} journal lines on postgres`,
       () => runAccounting(log),
     );
+  if (wanted('customers')) {
+    for (const kind of args['skip-postgres'] ? (['pglite'] as const) : (['pglite', 'postgres'] as const)) {
+      const r = await phase(`customers: search among 50,000 customers on ${kind}`, () =>
+        runCustomers(kind, log),
+      );
+      if (r) customerSearches.push(r);
+    }
+  }
 } finally {
   await cleanupAll();
 }
@@ -190,6 +201,7 @@ for (const s of sales) rows.push(...salesRows(s));
 for (const s of scans) rows.push(...scanRows(s));
 for (const r of readings) rows.push(...readingsRows(r));
 if (accounting) rows.push(...accountingRows(accounting));
+for (const c of customerSearches) rows.push(...customersRows(c));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -331,6 +343,7 @@ const file = writeResults(ROOT, startedAt, {
   scans,
   readings,
   accounting,
+  customers: customerSearches,
   errors,
   table: rows,
   notes,

@@ -10,7 +10,7 @@ test.use({ baseURL: DEMO_URL });
 /**
  * Written out, not derived, as an independent check of packages/domain/src/shell: the modules whose
  * issue has landed (`available: true` in module-registry.ts: dashboard, sales, sales-history, inventory,
- * product-categories, product-history, user-roles, settings, help), kept for each role by the permission table of
+ * product-categories, product-history, customers, user-roles, settings, help; customers:view for everyone), kept for each role by the permission table of
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
  * pos:view for Sales & POS, Tindera POS and Sales History: admin, manager and cashier; inventory and its categories for
  * everyone but the accountant; product history for managers and
@@ -23,6 +23,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Customers',
     'Expenses',
     'Accounting',
     'Marketing',
@@ -39,6 +40,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Customers',
     'Expenses',
     'Marketing',
     'Loyalty',
@@ -54,12 +56,13 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Customers',
     'Settings',
     'Help & Docs',
     'Product Categories',
   ],
-  accountant: ['Dashboard', 'Expenses', 'Accounting', 'Settings', 'Help & Docs'],
-  employee: ['Dashboard', 'Inventory', 'Settings', 'Help & Docs', 'Product Categories'],
+  accountant: ['Dashboard', 'Customers', 'Expenses', 'Accounting', 'Settings', 'Help & Docs'],
+  employee: ['Dashboard', 'Inventory', 'Customers', 'Settings', 'Help & Docs', 'Product Categories'],
 };
 
 /** Modules not built yet: in the registry, never in a menu, and their address falls back to the dashboard. */

@@ -5,6 +5,7 @@ import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
+import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import type { DemoSeeder } from './demo/demo-context.ts';
 import { expensesModule } from './expenses/index.ts';
@@ -38,6 +39,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   dashboardModule,
   catalogModule,
   inventoryModule,
+  customersModule,
   salesModule,
   marketingModule,
   loyaltyModule,

@@ -85,7 +85,15 @@ export type AuditAction =
   | 'marketing.campaign_sent'
   | 'marketing.opted_out'
   | 'loyalty.settings_changed'
-  | 'loyalty.adjusted';
+  | 'loyalty.adjusted'
+  | 'customers.created'
+  | 'customers.changed'
+  | 'customers.deactivated'
+  | 'customers.reactivated'
+  | 'customers.merged'
+  | 'customers.opening_balance'
+  | 'customers.consent_changed'
+  | 'customers.imported';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -62,10 +62,13 @@ export const errorsFil: ErrorTexts = {
     CUSTOMER_NOT_FOUND: 'Hindi makita ang customer.',
     CUSTOMER_INACTIVE:
       'Hindi na aktibo ang customer na ito (o isinama na sa ibang record). Pumili ng aktibong customer.',
-    CUSTOMER_REQUIRED: 'Pumili muna ng customer: kailangan ito sa pag-charge sa account at sa pagbayad ng points.',
+    CUSTOMER_REQUIRED:
+      'Pumili muna ng customer: kailangan ito sa pag-charge sa account at sa pagbayad ng points.',
     CREDIT_APPROVAL_REQUIRED:
       'Lampas sa credit limit ang charge na ito o may overdue na utang ang customer: kailangan ng approval ng manager.',
     POINTS_INSUFFICIENT: 'Kulang ang loyalty points ng customer.',
+    CUSTOMER_CHANGED:
+      'May ibang nagbago sa customer na ito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
     API_NOT_FOUND: 'Walang laman ang address na ito.',
     API_METHOD_NOT_ALLOWED: 'Hindi puwede ang method na ito dito.',
     API_UNSUPPORTED_MEDIA_TYPE: 'Dapat naka-JSON ang mga request na nagbabago ng data.',

@@ -124,6 +124,11 @@ export const ERROR_CATALOGUE = {
   },
   // details: { points, neededPoints }
   POINTS_INSUFFICIENT: { status: 409, message: 'The customer does not have enough loyalty points.' },
+  // details: { version } — the version now; the form reloads it.
+  CUSTOMER_CHANGED: {
+    status: 409,
+    message: 'Someone else changed this customer since you opened it. Reload it and make your change again.',
+  },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

@@ -118,6 +118,7 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'customers',
       'expenses',
       'accounting',
       'marketing',
@@ -133,6 +134,7 @@ describe('visibleModules by availability and flags', () => {
       'sales-history',
       'inventory',
       'product-categories',
+      'customers',
       'settings',
       'help',
     ]);
@@ -161,6 +163,7 @@ describe('visibleModules by availability and flags', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'customers',
       'expenses',
       'accounting',
       'marketing',

@@ -145,7 +145,7 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     'purchases',
     'Issue 24: a voucher posts stock against a purchase order in one transaction (/purchases/receiving, /api/purchases/receiving).',
   ),
-  customers: planned('customers', { why: 'Issue 23: customers and credit (utang).' }),
+  customers: same('customers', {}),
   'customer-transactions': partOf(
     'customers',
     "Issue 23: the customer ledger (/customers/transactions), kept by the customers module's services.",

@@ -122,6 +122,7 @@ describe('module registry', () => {
       'inventory',
       'product-categories',
       'product-history',
+      'customers',
       'expenses',
       'accounting',
       'marketing',

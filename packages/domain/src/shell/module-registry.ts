@@ -253,6 +253,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 5,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'customers',
+    available: true,
   },
   'customer-transactions': {
     path: '/customers/transactions',

@@ -58,6 +58,22 @@ export interface DemoTerminal {
   ptuDate: string;
 }
 
+/** A customer of the demo store (the customers module's seeder), for the seeders after it. */
+export interface DemoCustomer {
+  id: string;
+  displayName: string;
+  kind: 'individual' | 'business';
+  phone: string | null;
+  tin: string | null;
+  address: string | null;
+  creditLimitCentavos: number;
+  creditTermsDays: number;
+  harvestMonth: number | null;
+  consentSms: boolean;
+  consentEmail: boolean;
+  seniorPwdId: string | null;
+}
+
 /**
  * What the seeders share: one transaction, the clock, the business days of the history (Asia/Manila,
  * oldest first, today last) and what earlier seeders made.
@@ -76,6 +92,8 @@ export interface DemoContext {
   plan: () => PlannedSale[];
   /** The history's voids and returns (planned with the sales, written with the counter's shifts). */
   saleDocuments: DemoSaleDocuments;
+  /** The demo customers (customers module), once written; credit lines on about half. */
+  customers?: DemoCustomer[];
   /** What each seeder wrote, for the start-up log line. */
   counts: Record<string, number>;
 }

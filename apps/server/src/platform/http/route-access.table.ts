@@ -201,6 +201,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/loyalty/overview': can('customers', 'view', 'manager'),
   'GET /api/loyalty/ledger': can('customers', 'view', 'manager'),
   'POST /api/loyalty/adjust': can('customers', 'edit', 'manager'),
+
+  // customers (issue 23): cashier, manager add and change them (customers: create, edit); merging two
+  // records is an edit a manager or admin makes
+  'GET /api/customers': can('customers', 'view'),
+  'POST /api/customers': can('customers', 'create'),
+  'GET /api/customers/{id}': can('customers', 'view'),
+  'PUT /api/customers/{id}': can('customers', 'edit'),
+  'PUT /api/customers/{id}/active': can('customers', 'edit'),
+  'POST /api/customers/{id}/merge': can('customers', 'edit', 'manager'),
+  'POST /api/customers/{id}/opening-balance': can('customers', 'edit'),
+  'PUT /api/customers/{id}/consent': can('customers', 'edit'),
+  'GET /api/customers/{id}/consent': can('customers', 'view'),
+  'GET /api/customers/{id}/ledger': can('customers', 'view'),
+  'GET /api/customers/{id}/summary': can('customers', 'view'),
+  'GET /api/customers/{id}/sales': can('customers', 'view'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
   // accounting back office: the accountant reads (view), posts manual entries and reversals (create),
