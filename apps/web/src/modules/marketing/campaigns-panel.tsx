@@ -315,7 +315,7 @@ function CampaignDetail({ id, onClose }: { id: string; onClose: () => void }) {
           ) : (
             <>
               <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="campaign-results">
-                <Figure label={t('campaigns.sentCount')} value={c.results.sent} />
+                <Figure label={t('campaigns.sentCount')} value={c.results.sent} testId="result-sent" />
                 <Figure label={t('campaigns.failedCount')} value={c.results.failed} />
                 <Figure label={t('campaigns.optedOutCount')} value={c.results.optedOut} />
                 <Figure label={t('campaigns.queuedCount')} value={c.results.queued} />
@@ -374,9 +374,9 @@ function CampaignDetail({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
-    <Paper withBorder p="xs">
+    <Paper withBorder p="xs" data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
