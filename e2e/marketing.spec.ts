@@ -45,7 +45,7 @@ for (const [width, height] of [
     const segment = `Rice growers ${width}`;
     await page.getByLabel('Segment name').fill(segment);
     await page.getByRole('button', { name: 'Save as segment' }).click();
-    await expect(page.getByRole('cell', { name: segment })).toBeVisible();
+    await expect(page.getByRole('cell', { name: segment, exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/marketing-segment-${width}.png`, fullPage: width > 400 });
 
     await page.getByRole('tab', { name: 'Campaigns' }).click();
@@ -53,7 +53,7 @@ for (const [width, height] of [
     const form = page.getByRole('dialog', { name: 'New campaign' });
     const marker = `e2e-${width}-${Date.now()}`;
     await form.getByLabel('Campaign name').fill(`Urea sale ${width}`);
-    await form.getByRole('textbox', { name: 'Segment' }).click();
+    await form.getByRole('combobox', { name: 'Segment' }).click();
     await page.getByRole('option', { name: segment }).click();
     await form.getByLabel('Message').fill(`Hi {name}! Urea 46-0-0 is on sale this week. ${marker}`);
     await expect(form.getByTestId('sms-counter')).toContainText('text(s)');
