@@ -85,5 +85,16 @@ test('the manager sets up the loyalty program', async ({ page }) => {
   await expect(page.getByText('Saved the loyalty program')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Fewest points to redeem at once')).toHaveValue('25');
+
+  // A manual adjustment, found by name, lands in the points ledger.
+  await page.getByRole('button', { name: 'Adjust points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust a customer’s points' });
+  await dialog.getByRole('combobox', { name: 'Customer' }).fill('Mercado');
+  await page.getByRole('option', { name: 'Mercado, Rosalinda' }).click();
+  await dialog.getByLabel('Points (a minus takes away)').fill('50');
+  await dialog.getByLabel('Reason').fill('Welcome points');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(page.getByText(/Mercado, Rosalinda now has \d+ points/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Welcome points' }).first()).toContainText('+50');
   await page.screenshot({ path: 'test-results/loyalty-1366.png', fullPage: true });
 });

@@ -17,6 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -299,6 +300,12 @@ function AdjustDialog({
   const t = useLoyaltyT();
   const qc = useQueryClient();
   const [customerId, setCustomerId] = useState<string | null>(initial);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const found = useQuery(loyaltyQueries.customers(debounced));
+  const choices = new Map(options.map((o) => [o.value, o.label]));
+  for (const c of found.data?.items ?? []) choices.set(c.id, c.displayName);
+  const data = [...choices].map(([value, label]) => ({ value, label }));
   const [points, setPoints] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -312,7 +319,7 @@ function AdjustDialog({
     try {
       const r = await client.call(api.adjust, { body: { customerId, points: Number(points), reason } });
       await qc.invalidateQueries({ queryKey: ['loyalty'] });
-      const name = options.find((o) => o.value === customerId)?.label ?? '';
+      const name = choices.get(customerId) ?? '';
       notify.success({ title: t('title'), message: t('adjust.done', { name, balance: r.balance }) });
       onClose();
     } catch (err) {
@@ -333,7 +340,10 @@ function AdjustDialog({
             description={t('adjust.customerHint')}
             required
             searchable
-            data={options}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            data={data}
             value={customerId}
             onChange={setCustomerId}
           />
