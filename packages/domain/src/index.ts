@@ -16,6 +16,8 @@ export * from './expenses/index.ts';
 export * from './health/health.contract.ts';
 export * from './help/help.contract.ts';
 export * from './inventory/index.ts';
+export * from './loyalty/index.ts';
+export * from './marketing/index.ts';
 export * from './money/centavos.ts';
 export * from './notifications/notifications.contract.ts';
 export * from './notifications/notifications.ts';

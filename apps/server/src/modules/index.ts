@@ -12,6 +12,8 @@ import { expensesModule } from './expenses/index.ts';
 import { healthModule } from './health/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { marketingModule } from './marketing/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -39,6 +41,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   inventoryModule,
   customersModule,
   salesModule,
+  marketingModule,
+  loyaltyModule,
   shiftsModule,
   expensesModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).

@@ -7,6 +7,8 @@ import { dashboardModule } from './dashboard/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { marketingModule } from './marketing/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
@@ -31,6 +33,8 @@ export const WEB_MODULES = [
   customersModule,
   accountingModule,
   expensesModule,
+  marketingModule,
+  loyaltyModule,
   settingsModule,
   systemSettingsModule,
   helpModule,

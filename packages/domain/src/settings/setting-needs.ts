@@ -91,7 +91,7 @@ export const USER_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   'notifications.categories.reports': NOT_YET({ modules: ['reports'] }),
   'notifications.categories.security': feature('security-notifications'),
   'notifications.categories.reminders': feature('reminders'),
-  'notifications.categories.marketing': NOT_YET({ modules: ['marketing'] }),
+  'notifications.categories.marketing': feature('marketing-notifications'),
   'notifications.email': feature('outside-notifications'),
   'notifications.push': feature('outside-notifications'),
   'notifications.sms': feature('outside-notifications'),

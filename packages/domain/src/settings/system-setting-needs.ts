@@ -45,7 +45,7 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   paymentQr: { need: 'core', honouredBy: [web('modules/sales/tender-fields.tsx', '<PaymentQr')] },
   'integration.paymentGateways': { need: { feature: 'payment-gateways' }, honouredBy: [] },
   'integration.emailService': { need: { feature: 'mail-sender-setting' }, honouredBy: [] },
-  'integration.smsService': { need: { feature: 'sms' }, honouredBy: [] },
+  'integration.smsService': { need: { feature: 'sms-gateway' }, honouredBy: [] },
   backup: { need: { modules: ['backup'] }, honouredBy: [] },
   support: { need: 'core', honouredBy: [server('modules/help/help.routes.ts', 'support.phone')] },
   maintenance: { need: 'core', honouredBy: [server('platform/http/session.ts', 'row.maintenance')] },

@@ -52,8 +52,12 @@ const FEATURE_DEFINITIONS = {
   'store-website': { module: null, available: false },
   /** Taking payments through GCash, Maya or PayPal accounts (the QR code at the POS is separate). */
   'payment-gateways': { module: null, available: false },
-  /** Text messages to staff or customers. */
-  sms: { module: null, available: false },
+  /** Text messages to customers: marketing campaigns (issue 23), kept in the SMS outbox file. */
+  sms: { module: 'marketing', available: true },
+  /** A connected SMS gateway (an SMS service's account set on a screen), and texts to staff. */
+  'sms-gateway': { module: null, available: false },
+  /** Notifications to staff about marketing campaigns (none is sent yet). */
+  'marketing-notifications': { module: 'marketing', available: false },
   /** The sender address of FBMS's e-mail set on a screen (today: MAIL_FROM on the server). */
   'mail-sender-setting': { module: null, available: false },
 } satisfies Record<string, FeatureDescriptor>;

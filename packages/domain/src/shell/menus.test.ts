@@ -122,6 +122,8 @@ describe('visibleModules by availability and flags', () => {
       'customer-transactions',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'user-roles',
       'settings',
       'help',
@@ -167,6 +169,8 @@ describe('visibleModules by availability and flags', () => {
       'customer-transactions',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'settings',
       'help',
     ]);

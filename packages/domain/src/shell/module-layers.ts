@@ -167,14 +167,14 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     db: null,
     why: "The manager's day screen; it reads shifts and readings from the shifts module.",
   }),
-  marketing: planned('marketing', {
-    permission: 'customers',
-    why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up, as the registry says).',
-  }),
-  loyalty: planned('loyalty', {
-    permission: 'customers',
-    why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up).',
-  }),
+  marketing: {
+    ...same('marketing', { permission: 'customers', db: false }),
+    why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up, as the registry says). Its tables are in the customers schema file (one migration for the whole issue).',
+  },
+  loyalty: {
+    ...same('loyalty', { permission: 'customers', db: false }),
+    why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up). Its points ledger is in the customers schema file.',
+  },
   backup: planned('backup', {
     permission: 'settings',
     why: 'Issue 25. No row of its own: the seed reserves it to admin (settings, edit, admin).',

@@ -126,6 +126,8 @@ describe('module registry', () => {
       'customer-transactions',
       'expenses',
       'accounting',
+      'marketing',
+      'loyalty',
       'user-roles',
       'settings',
       'help',

@@ -378,6 +378,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 22,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'marketing',
+    available: true,
   },
   loyalty: {
     path: '/loyalty',
@@ -390,6 +391,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 23,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'loyalty',
+    available: true,
   },
   backup: {
     path: '/backup',

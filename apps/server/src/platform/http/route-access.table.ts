@@ -182,6 +182,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /api/expenses/{id}/attachment': can('expenses', 'create'),
   'GET /api/expenses/{id}/attachment': can('expenses', 'view'),
 
+  // marketing (issue 23): the customers row, managers and admins only; the opt-out link is public
+  'POST /api/marketing/segments/preview': can('customers', 'view', 'manager'),
+  'GET /api/marketing/segments': can('customers', 'view', 'manager'),
+  'POST /api/marketing/segments': can('customers', 'create', 'manager'),
+  'PUT /api/marketing/segments/{id}': can('customers', 'create', 'manager'),
+  'DELETE /api/marketing/segments/{id}': can('customers', 'create', 'manager'),
+  'GET /api/marketing/campaigns': can('customers', 'view', 'manager'),
+  'POST /api/marketing/campaigns': can('customers', 'create', 'manager'),
+  'GET /api/marketing/campaigns/{id}': can('customers', 'view', 'manager'),
+  'POST /api/marketing/campaigns/{id}/send': can('customers', 'create', 'manager'),
+  'POST /api/marketing/opt-outs': can('customers', 'create', 'manager'),
+  'GET /api/marketing/opt-out/{token}': open, // the link in a marketing e-mail: no sign-in
+
+  // loyalty (issue 23): the customers row, managers and admins only
+  'GET /api/loyalty/settings': can('customers', 'view', 'manager'),
+  'PUT /api/loyalty/settings': can('customers', 'edit', 'manager'),
+  'GET /api/loyalty/overview': can('customers', 'view', 'manager'),
+  'GET /api/loyalty/ledger': can('customers', 'view', 'manager'),
+  'POST /api/loyalty/adjust': can('customers', 'edit', 'manager'),
+
   // customers (issue 23): cashier, manager add and change them (customers: create, edit); merging two
   // records is an edit a manager or admin makes
   'GET /api/customers': can('customers', 'view'),

@@ -1,0 +1,122 @@
+import { moduleTexts } from '../../i18n/module-texts.ts';
+
+/** Texts of the loyalty screen, under `loyalty.*`. */
+const en = {
+  title: 'Loyalty',
+  intro:
+    'Customers earn points on what they buy and pay with them at the counter. Set the program here, see who holds points, and correct a balance with a reason.',
+  settings: {
+    title: 'Program',
+    enabled: 'The loyalty program is on',
+    enabledHint: 'Off: no points are earned or redeemed at the counter. Points already earned are kept.',
+    pesosPerPoint: 'Pesos spent for 1 point',
+    pesosPerPointHint: '100 = one point for every ₱100 (discounted senior/PWD and BNPC lines earn none)',
+    pointValue: 'One point pays (₱)',
+    expiryMonths: 'Points expire after (months)',
+    expiryHint: '0 = never. Expired points are taken off every night at 00:30.',
+    minRedeem: 'Fewest points to redeem at once',
+    save: 'Save',
+    saved: 'Saved the loyalty program',
+  },
+  overview: {
+    title: 'Points this month',
+    members: 'Customers with points',
+    outstanding: 'Points outstanding',
+    worth: 'worth {{amount}}',
+    earned: 'Earned',
+    redeemed: 'Redeemed',
+    expired: 'Expired',
+    top: 'Top balances',
+    none: 'No customer holds points yet.',
+    points: '{{count}} pts',
+  },
+  ledger: {
+    title: 'Points ledger',
+    filter: 'Customer',
+    all: 'All customers',
+    none: 'No points entries yet.',
+    date: 'Date',
+    customer: 'Customer',
+    kind: 'What',
+    points: 'Points',
+    memo: 'Note',
+    kinds: { earn: 'Earned', redeem: 'Redeemed', reverse: 'Reversed', expire: 'Expired', adjust: 'Adjusted' },
+    expires: 'expires {{date}}',
+  },
+  adjust: {
+    button: 'Adjust points',
+    title: 'Adjust a customer’s points',
+    customer: 'Customer',
+    customerHint: 'Type a name or phone number to find the customer',
+    points: 'Points (a minus takes away)',
+    reason: 'Reason',
+    save: 'Adjust',
+    cancel: 'Cancel',
+    done: '{{name}} now has {{balance}} points',
+  },
+};
+
+const fil: typeof en = {
+  title: 'Loyalty',
+  intro:
+    'Kumikita ng puntos ang mga suki sa binibili nila at naibabayad nila ito sa counter. Dito itinatakda ang programa, nakikita kung sino ang may puntos, at naiwawasto ang balanse nang may dahilan.',
+  settings: {
+    title: 'Programa',
+    enabled: 'Bukas ang loyalty program',
+    enabledHint:
+      'Sarado: walang puntos na kikitain o ibabayad sa counter. Nananatili ang mga puntos na nakuha na.',
+    pesosPerPoint: 'Pisong gagastusin para sa 1 puntos',
+    pesosPerPointHint:
+      '100 = isang puntos sa bawat ₱100 (walang puntos ang may diskwentong senior/PWD at BNPC)',
+    pointValue: 'Halaga ng isang puntos (₱)',
+    expiryMonths: 'Mawawalan ng bisa ang puntos pagkalipas ng (buwan)',
+    expiryHint: '0 = hindi kailanman. Inaalis ang mga expired na puntos gabi-gabi, 00:30.',
+    minRedeem: 'Pinakakaunting puntos na maibabayad',
+    save: 'I-save',
+    saved: 'Na-save ang loyalty program',
+  },
+  overview: {
+    title: 'Puntos ngayong buwan',
+    members: 'Mga suking may puntos',
+    outstanding: 'Puntos na hawak',
+    worth: 'halagang {{amount}}',
+    earned: 'Kinita',
+    redeemed: 'Ibinayad',
+    expired: 'Nag-expire',
+    top: 'Pinakamalaking balanse',
+    none: 'Wala pang suking may puntos.',
+    points: '{{count}} puntos',
+  },
+  ledger: {
+    title: 'Talaan ng puntos',
+    filter: 'Suki',
+    all: 'Lahat ng suki',
+    none: 'Wala pang talaan ng puntos.',
+    date: 'Petsa',
+    customer: 'Suki',
+    kind: 'Ano',
+    points: 'Puntos',
+    memo: 'Tala',
+    kinds: {
+      earn: 'Kinita',
+      redeem: 'Ibinayad',
+      reverse: 'Ibinalik',
+      expire: 'Nag-expire',
+      adjust: 'Inayos',
+    },
+    expires: 'mag-e-expire sa {{date}}',
+  },
+  adjust: {
+    button: 'Ayusin ang puntos',
+    title: 'Ayusin ang puntos ng suki',
+    customer: 'Suki',
+    customerHint: 'Mag-type ng pangalan o numero ng telepono para mahanap ang suki',
+    points: 'Puntos (ang minus ay pagbawas)',
+    reason: 'Dahilan',
+    save: 'Ayusin',
+    cancel: 'Kanselahin',
+    done: 'May {{balance}} puntos na si {{name}}',
+  },
+};
+
+export const useLoyaltyT = moduleTexts('loyalty', en, fil);

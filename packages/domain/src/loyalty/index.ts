@@ -1,0 +1,2 @@
+export * from './loyalty.contract.ts';
+export * from './loyalty-schemas.ts';
