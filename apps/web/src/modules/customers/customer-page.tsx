@@ -33,17 +33,29 @@ import { formatDate, formatDateTime, formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { parsePeso } from '../../lib/peso-text.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { ReceivePaymentButton } from './collection-receive-payment.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 import { useCustomersT } from './customers.i18n.ts';
 import { customersQueries } from './customers.queries.ts';
 import { useCustomerRights } from './customers-screen.tsx';
+import { StatementButton } from './statement-button.tsx';
 
 const route = getRouteApi('/authed/frame/customers/$customerId');
 
 /** /customers/:customerId — one customer's page. */
 export function CustomerRoute() {
   const { customerId } = route.useParams();
-  return <CustomerPage id={customerId} />;
+  return (
+    <CustomerPage
+      id={customerId}
+      actions={(c) => (
+        <>
+          <ReceivePaymentButton customerId={c.id} />
+          <StatementButton customer={c} />
+        </>
+      )}
+    />
+  );
 }
 
 /**
