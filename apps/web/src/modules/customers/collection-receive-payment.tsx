@@ -38,13 +38,16 @@ import { collectionsQueries } from './collections.queries.ts';
 export function ReceivePaymentButton({
   customerId,
   variant = 'filled',
+  initiallyOpen = false,
 }: {
   customerId?: string | undefined;
   variant?: 'filled' | 'light' | 'subtle';
+  /** Open at once (the POS shift bar's "Payment on account" link). */
+  initiallyOpen?: boolean;
 }) {
   const t = useCollectionsT();
   const me = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   if (!me?.permissions.includes('customers:create')) return null;
   return (
     <>

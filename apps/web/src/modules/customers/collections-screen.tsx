@@ -27,6 +27,7 @@ import {
 } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ApiError, api as client } from '../../lib/api.ts';
 import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
@@ -46,6 +47,7 @@ export function CollectionsScreen() {
     (me?.permissions.includes('customers:edit') ?? false) &&
     (me?.user.role === 'manager' || me?.user.role === 'admin');
   const [tab, setTab] = useState<string | null>('receipts');
+  const { receive } = useSearch({ strict: false }) as { receive?: boolean };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -55,7 +57,7 @@ export function CollectionsScreen() {
             {t('intro')}
           </Text>
         </Stack>
-        {canReceive && <ReceivePaymentButton />}
+        {canReceive && <ReceivePaymentButton initiallyOpen={receive === true} />}
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>

@@ -7,6 +7,9 @@ const collectionsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'customers/transactions',
   beforeLoad: onlyFor('customer-transactions'),
+  // ?receive=true opens the Receive payment dialog (the POS shift bar's "Payment on account").
+  validateSearch: (s: Record<string, unknown>): { receive?: boolean } =>
+    s.receive === true || s.receive === 'true' ? { receive: true } : {},
   component: lazyRouteComponent(
     () => loadModule('customer-transactions', () => import('./collections-screen.tsx')),
     'CollectionsScreen',

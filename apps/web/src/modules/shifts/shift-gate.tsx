@@ -6,8 +6,9 @@
  */
 import type { TerminalShiftState } from '@fbms/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconCash, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCash, IconDoorEnter, IconDoorExit, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { isShiftRefusal, refreshTerminalShift, terminalShiftQuery } from '../../lib/terminal-shift.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -67,6 +68,7 @@ export function ShiftGate({ children }: { children: ReactNode }) {
 
 function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d: Dialog) => void }) {
   const t = useShiftsT();
+  const navigate = useNavigate();
   const shift = state.shift!;
   const zDue = state.zReadingDue !== null;
   return (
@@ -88,6 +90,18 @@ function ShiftBar({ state, onDialog }: { state: TerminalShiftState; onDialog: (d
               onClick={() => onDialog('slip')}
             >
               {t('bar.cashSlip')}
+            </Button>
+          )}
+          {!zDue && (
+            // A payment on a customer's account taken at this counter: the transactions screen's dialog,
+            // tied to this terminal's open shift (its cash is in the drawer's expected cash).
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconReceipt size={16} />}
+              onClick={() => void navigate({ to: '/customers/transactions', search: { receive: true } })}
+            >
+              {t('bar.payment')}
             </Button>
           )}
           {!zDue && (

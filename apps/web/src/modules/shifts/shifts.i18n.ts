@@ -9,6 +9,7 @@ const en = {
     cashSlip: 'Cash in / out',
     close: 'Close shift',
     handOver: 'Hand over',
+    payment: 'Payment on account',
   },
   gate: {
     noShift: 'Open a shift to start selling',
@@ -102,6 +103,7 @@ const fil: Texts = {
     cashSlip: 'Cash in / out',
     close: 'Isara ang shift',
     handOver: 'Ipasa ang kaha',
+    payment: 'Bayad sa utang',
   },
   gate: {
     noShift: 'Magbukas ng shift para makapagbenta',
