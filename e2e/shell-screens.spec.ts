@@ -24,6 +24,15 @@ const SCREENS = [
   { name: 'e-journal', path: '/sales-history/e-journal', heading: 'E-journal', ready: 'Export' },
   { name: 'pos-reports', path: '/sales-history/reports', heading: 'POS reports', ready: 'Report' },
   { name: 'readings', path: '/pos/readings', heading: 'X and Z readings', ready: 'Past readings' },
+  { name: 'customers', path: '/customers', heading: 'Customers', ready: 'New customer' },
+  {
+    name: 'customer-transactions',
+    path: '/customers/transactions',
+    heading: 'Customer transactions',
+    ready: 'Due today',
+  },
+  { name: 'marketing', path: '/marketing', heading: 'Marketing', ready: 'Segments' },
+  { name: 'loyalty', path: '/loyalty', heading: 'Loyalty', ready: 'Program' },
 ];
 
 for (const size of SIZES) {
