@@ -1,4 +1,5 @@
 export * from './credit.ts';
+export * from './customer-import.ts';
 export * from './customer-posting.ts';
 export * from './customer-schemas.ts';
 export * from './customers.contract.ts';

@@ -196,6 +196,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/customers/{id}/ledger': can('customers', 'view'),
   'GET /api/customers/{id}/summary': can('customers', 'view'),
   'GET /api/customers/{id}/sales': can('customers', 'view'),
+  'GET /api/customers/export': can('customers', 'view'),
+  'POST /api/customers/import': can('customers', 'create'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
   // accounting back office: the accountant reads (view), posts manual entries and reversals (create),
