@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImportProblem } from '../catalog/product-import.ts';
+import { money as centavosOf, type ImportProblem } from '../catalog/product-import.ts';
 import { type Customer, type CustomerFields, customerInputSchema } from './customer-schemas.ts';
 
 /**
@@ -79,21 +79,11 @@ export function customerRowsToRecords(columns: (CustomerColumn | null)[], rows: 
 }
 
 const pesos = (c: number) => (c / 100).toFixed(2);
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January … December, in English as the file is written (UTC, so no time zone moves the month). */
+const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
+  new Date(Date.UTC(2000, i, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3).toLowerCase());
 
 /** The header row and one row per customer, as the export writes them. */
 export function customersToRows(customers: Customer[]): (string | number | null)[][] {
@@ -129,17 +119,6 @@ export function customersToRows(customers: Customer[]): (string | number | null)
       pesos(c.balanceCentavos),
     ]),
   ];
-}
-
-/** "₱1,234.50" → 123450 centavos; null when not an amount. */
-function centavosOf(text: string): number | null {
-  const t = text
-    .replace(/^₱|^PHP\s*/i, '')
-    .replace(/,/g, '')
-    .trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return null;
-  const [w, f = ''] = t.split('.');
-  return Number(w) * 100 + Number(f.padEnd(2, '0'));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
