@@ -94,7 +94,8 @@ export type ImportRecord = Partial<Record<ProductColumn, string>>;
 const YES = new Set(['yes', 'y', 'true', '1', 'oo', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', 'hindi', '']);
 
-function money(text: string): number | null {
+/** An amount as a spreadsheet cell holds it ("₱1,234.50", "PHP 12") → centavos; null when not one. */
+export function money(text: string): number | null {
   const t = text
     .replace(/^₱|^PHP\s*/i, '')
     .replace(/,/g, '')

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { idParamSchema, pageSchema } from '../contract/common.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import {
+  CUSTOMER_EXPORT_FORMATS,
+  customerImportRequestSchema,
+  customerImportResultSchema,
+} from './customer-import.ts';
+import {
   ageingSchema,
   customerInputSchema,
   customerLedgerEntrySchema,
@@ -119,7 +124,20 @@ const pageQuerySchema = z.object({
   pageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
 });
 
+/** GET /api/customers/export: the list's filters and the file's format (the answer is the file). */
+export const customerExportQuerySchema = z.object({
+  format: z.enum(CUSTOMER_EXPORT_FORMATS).default('csv'),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(CUSTOMER_STATUSES).default('active'),
+});
+
 export const customersContract = {
+  importCustomers: endpoint({
+    method: 'post',
+    path: '/api/customers/import',
+    body: customerImportRequestSchema,
+    response: customerImportResultSchema,
+  }),
   listCustomers: endpoint({
     method: 'get',
     path: '/api/customers',

@@ -1,7 +1,9 @@
-import { customersContract as api } from '@fbms/domain';
+import { customersContract as api, customerExportQuerySchema } from '@fbms/domain';
+import { z } from 'zod';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
+import { exportCustomers, importCustomers } from './customer-import.service.ts';
 import {
   consentOf,
   createCustomer,
@@ -24,6 +26,29 @@ const editManager = permission({ module: 'customers', action: 'edit', minRole: '
 const tags = ['customers'];
 
 const r = {
+  exportFile: defineRoute(view, {
+    method: 'get',
+    path: '/api/customers/export',
+    tags,
+    summary: 'The listed customers (status, search) as a CSV or XLSX file, every field and the balance',
+    request: { query: customerExportQuerySchema },
+    responses: {
+      200: {
+        description: 'The file',
+        content: {
+          'text/csv': { schema: z.any() },
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.any() },
+        },
+      },
+    },
+  }),
+  importFile: defineRoute(
+    create,
+    fromContract(api.importCustomers, {
+      tags,
+      summary: "Check (dry run) or import a file's customers with opening balances, all rows or none",
+    }),
+  ),
   list: defineRoute(
     view,
     fromContract(api.listCustomers, {
@@ -88,6 +113,18 @@ const r = {
 };
 
 export function mountCustomers(router: ReturnType<typeof createRouter>) {
+  // Before GET /api/customers/{id}, so "export" is not read as an id.
+  router.openapi(r.exportFile, async (c) => {
+    const f = await exportCustomers(c.get('deps'), c.req.valid('query'));
+    return c.body(f.body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': f.type,
+      'content-disposition': `attachment; filename="${f.fileName}"`,
+      'cache-control': 'private, no-store',
+    }) as never;
+  });
+  router.openapi(r.importFile, async (c) =>
+    c.json(await importCustomers(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 200),
+  );
   router.openapi(r.list, async (c) => c.json(await customersList(c.get('deps'), c.req.valid('query')), 200));
   router.openapi(r.create, async (c) =>
     c.json(await createCustomer(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201),

@@ -271,43 +271,58 @@ export async function postOpeningBalance(
       fields: { asOf: 'The date owed cannot be in the future.' },
     });
   return deps.database.db.transaction(async (tx) => {
-    const c = (await lockCustomerRow(tx, id)) ?? notFound();
-    if (c.mergedIntoId) throw new DomainError('CUSTOMER_INACTIVE');
-    const [has] = await sqlRows<{ has: boolean }>(tx, hasOpeningSql(id));
-    if (has?.has)
-      throw new DomainError('BUSINESS_DUPLICATE_RECORD', `${c.displayName} already has an opening balance.`);
-    const reference = input.reference || 'Opening balance';
-    const entryId = await appendLedgerEntry(tx, {
-      customerId: id,
-      entryDate: input.asOf,
-      kind: 'charge',
-      amountCentavos: input.amountCentavos,
-      dueDate: input.dueDate,
-      reference,
-      memo: 'opening_balance',
-      createdBy: actor.userId,
-    });
-    await postEntry(
-      tx,
-      {
-        date: input.asOf,
-        memo: `Opening balance of ${c.displayName}`,
-        sourceType: 'customer_opening',
-        sourceId: entryId,
-        sourceNumber: reference,
-        lines: openingBalancePosting(input.amountCentavos),
-      },
-      actor.userId,
-    );
-    await settle(tx, id);
-    await audit(tx, actor, where, 'customers.opening_balance', id, {
-      name: c.displayName,
-      amountCentavos: input.amountCentavos,
-      asOf: input.asOf,
-    });
+    const entryId = await openingBalanceIn(tx, actor, id, input, where);
     const rows = await ledgerOf(deps, id, tx);
     return rows.find((r) => r.id === entryId)!;
   });
+}
+
+/**
+ * The opening balance inside the caller's transaction (the customer's page and the import): the ledger's
+ * charge row, its posting (accounts receivable against opening balance equity) and the audit row.
+ */
+export async function openingBalanceIn(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  input: { amountCentavos: number; asOf: string; dueDate: string; reference: string },
+  where: AuditWhere,
+): Promise<string> {
+  const c = (await lockCustomerRow(tx, id)) ?? notFound();
+  if (c.mergedIntoId) throw new DomainError('CUSTOMER_INACTIVE');
+  const [has] = await sqlRows<{ has: boolean }>(tx, hasOpeningSql(id));
+  if (has?.has)
+    throw new DomainError('BUSINESS_DUPLICATE_RECORD', `${c.displayName} already has an opening balance.`);
+  const reference = input.reference || 'Opening balance';
+  const entryId = await appendLedgerEntry(tx, {
+    customerId: id,
+    entryDate: input.asOf,
+    kind: 'charge',
+    amountCentavos: input.amountCentavos,
+    dueDate: input.dueDate,
+    reference,
+    memo: 'opening_balance',
+    createdBy: actor.userId,
+  });
+  await postEntry(
+    tx,
+    {
+      date: input.asOf,
+      memo: `Opening balance of ${c.displayName}`,
+      sourceType: 'customer_opening',
+      sourceId: entryId,
+      sourceNumber: reference,
+      lines: openingBalancePosting(input.amountCentavos),
+    },
+    actor.userId,
+  );
+  await settle(tx, id);
+  await audit(tx, actor, where, 'customers.opening_balance', id, {
+    name: c.displayName,
+    amountCentavos: input.amountCentavos,
+    asOf: input.asOf,
+  });
+  return entryId;
 }
 
 /** Records the customer's consent per channel as given now (by staff), with the privacy notice's version. */

@@ -228,6 +228,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/customers/{id}/statement': can('customers', 'view'),
   'GET /api/customers/{id}/statement.pdf': can('customers', 'view'),
   'POST /api/customers/{id}/statement/email': can('customers', 'edit'),
+  'GET /api/customers/export': can('customers', 'view'),
+  'POST /api/customers/import': can('customers', 'create'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
 
   // accounting back office: the accountant reads (view), posts manual entries and reversals (create),

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { formatPeso } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
+import { CustomerExportMenu, CustomerImportDrawer } from './customer-import.tsx';
 import { useCustomersT } from './customers.i18n.ts';
 import { customersQueries } from './customers.queries.ts';
 
@@ -51,6 +52,7 @@ export function CustomersScreen() {
   const [withBalance, setWithBalance] = useState(false);
   const [pages, setPages] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const query: CustomerListQuery = {
     ...(q ? { q } : {}),
     status,
@@ -69,11 +71,23 @@ export function CustomersScreen() {
             {t('intro')}
           </Text>
         </Stack>
-        {rights.create && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('add')}
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          <CustomerExportMenu q={q} status={status ?? 'active'} />
+          {rights.create && (
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              onClick={() => setImporting(true)}
+            >
+              {t('io.import')}
+            </Button>
+          )}
+          {rights.create && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
@@ -133,6 +147,7 @@ export function CustomersScreen() {
           }}
         />
       )}
+      {rights.create && <CustomerImportDrawer opened={importing} onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
+import { readSheetRows } from '../../../lib/read-sheet.ts';
 import { categoriesKey, movementsKey, productsKey } from '../inventory.queries.ts';
 import { useToolsT } from './tools.i18n.ts';
 
@@ -37,17 +38,6 @@ type Phase =
   | { kind: 'error'; message: string };
 
 const SHOWN_PROBLEMS = 200;
-
-/** Reads a CSV or XLSX file into rows of text cells; a file over the limits throws a SheetFileError. */
-async function readRows(file: File): Promise<string[][]> {
-  if (file.size > MAX_SHEET_FILE_BYTES) throw new SheetFileError('TOO_LARGE');
-  if (/\.xlsx$/i.test(file.name)) {
-    const { readXlsx } = await import('@fbms/domain/catalog/xlsx');
-    return readXlsx(new Uint8Array(await file.arrayBuffer()));
-  }
-  const { parseCsv } = await import('@fbms/domain/catalog/csv-read');
-  return parseCsv(await file.text());
-}
 
 /** The words for a file refused while reading it, in the person's language. */
 function readProblem(e: unknown, t: ReturnType<typeof useToolsT>): string {
@@ -86,7 +76,7 @@ export function ImportDrawer({ opened, onClose }: { opened: boolean; onClose: ()
     if (!f) return setPhase({ kind: 'idle' });
     setPhase({ kind: 'busy', label: t('import.reading'), done: 0, total: 1 });
     try {
-      const rows = (await readRows(f)).filter((r) => r.some((c) => c.trim() !== ''));
+      const rows = (await readSheetRows(f)).filter((r) => r.some((c) => c.trim() !== ''));
       const [header = [], ...data] = rows;
       const h = readHeader(header);
       if (h.missing.length)
