@@ -14,7 +14,8 @@ test.use({ baseURL: DEMO_URL });
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
  * pos:view for Sales & POS, Tindera POS and Sales History: admin, manager and cashier; inventory and its categories for
  * everyone but the accountant; product history for managers and
- * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group.
+ * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group
+ * (product categories, product history, customer transactions).
  */
 const MENUS: Record<DemoRole, string[]> = {
   admin: [
@@ -24,7 +25,6 @@ const MENUS: Record<DemoRole, string[]> = {
     'Sales History',
     'Inventory',
     'Customers',
-    'Customer Transactions',
     'Expenses',
     'Accounting',
     'Marketing',
@@ -34,6 +34,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Help & Docs',
     'Product Categories',
     'Product History',
+    'Customer Transactions',
   ],
   manager: [
     'Dashboard',
@@ -42,7 +43,6 @@ const MENUS: Record<DemoRole, string[]> = {
     'Sales History',
     'Inventory',
     'Customers',
-    'Customer Transactions',
     'Expenses',
     'Marketing',
     'Loyalty',
@@ -51,6 +51,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Help & Docs',
     'Product Categories',
     'Product History',
+    'Customer Transactions',
   ],
   cashier: [
     'Dashboard',
@@ -59,28 +60,28 @@ const MENUS: Record<DemoRole, string[]> = {
     'Sales History',
     'Inventory',
     'Customers',
-    'Customer Transactions',
     'Settings',
     'Help & Docs',
     'Product Categories',
+    'Customer Transactions',
   ],
   accountant: [
     'Dashboard',
     'Customers',
-    'Customer Transactions',
     'Expenses',
     'Accounting',
     'Settings',
     'Help & Docs',
+    'Customer Transactions',
   ],
   employee: [
     'Dashboard',
     'Inventory',
     'Customers',
-    'Customer Transactions',
     'Settings',
     'Help & Docs',
     'Product Categories',
+    'Customer Transactions',
   ],
 };
 
@@ -194,8 +195,11 @@ test.describe('on a 360-px phone', () => {
         'Sales History',
         'Product Categories',
         'Product History',
+        'Customer Transactions',
         'Expenses',
         'Accounting',
+        'Marketing',
+        'Loyalty',
         'Users & Roles',
         'Settings',
         'Help & Docs',
