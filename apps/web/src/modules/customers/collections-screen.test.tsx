@@ -89,7 +89,7 @@ describe('CollectionsScreen', () => {
     renderRoutedScreen(<CollectionsScreen />, '/customers/transactions');
     expect(await screen.findByText('CR-202611-0003')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Bounced' }));
+    await user.click(screen.getByRole('button', { name: 'Record bounce' }));
     await user.type(await screen.findByLabelText(/Reason/), 'DAIF');
     await user.click(screen.getByRole('button', { name: 'Mark bounced' }));
     await vi.waitFor(() =>
@@ -101,7 +101,7 @@ describe('CollectionsScreen', () => {
     mock('accountant');
     renderRoutedScreen(<CollectionsScreen />, '/customers/transactions');
     expect(await screen.findByText('CR-202611-0003')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Bounced' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record bounce' })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Ageing' }));
     expect((await screen.findByTestId('ageing-total')).textContent).toBe('₱9,000.00');

@@ -40,7 +40,7 @@ const en = {
   call: 'Call {{name}}',
   pdf: 'Receipt PDF',
   bounce: {
-    action: 'Bounced',
+    action: 'Record bounce',
     title: 'Check {{number}} bounced',
     text: 'The invoices this check paid will be open again with their own due dates, and {{amount}} goes back on the account.',
     reason: 'Reason',
@@ -125,7 +125,7 @@ const fil: typeof en = {
   call: 'Tawagan si {{name}}',
   pdf: 'PDF ng resibo',
   bounce: {
-    action: 'Tumalbog',
+    action: 'Itala ang pagtalbog',
     title: 'Tumalbog ang tseke {{number}}',
     text: 'Muling bubukas ang mga invoice na binayaran ng tsekeng ito, sa sarili nilang takdang petsa, at babalik sa account ang {{amount}}.',
     reason: 'Dahilan',
