@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageing, ageingBucket, checkCharge, dueDate, planApplication } from './credit.ts';
-import { expiredPoints, pointsEarned, pointsFor, pointsValue } from './loyalty.ts';
+import { addMonths, expiredPoints, pointsEarned, pointsExpireOn, pointsFor, pointsValue } from './loyalty.ts';
 
 describe('due dates', () => {
   it('adds the terms in days', () => {
@@ -115,6 +115,12 @@ describe('loyalty points', () => {
     expect(pointsEarned(rule, 99_999)).toBe(9);
     expect(pointsEarned(rule, 100_000)).toBe(10);
     expect(pointsEarned({ ...rule, enabled: false }, 100_000)).toBe(0);
+  });
+  it('expires points after calendar months', () => {
+    expect(pointsExpireOn(rule, '2026-11-27')).toBe('2027-11-27');
+    expect(pointsExpireOn({ ...rule, expiryMonths: 0 }, '2026-11-27')).toBeNull();
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
   });
   it('values points and rounds the points needed up', () => {
     expect(pointsValue(rule, 7)).toBe(700);

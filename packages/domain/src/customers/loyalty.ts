@@ -1,5 +1,3 @@
-import { addDays } from './credit.ts';
-
 /**
  * Loyalty points rules, pure (issue 23). A store earns `pointsPerPeso` points per ₱1 of eligible
  * amount (whole points, rounded down; lines with a senior/PWD or BNPC discount are not eligible), a
@@ -39,9 +37,20 @@ export const pointsValue = (rule: LoyaltyRule, points: number) => points * rule.
 export const pointsFor = (rule: LoyaltyRule, centavos: number) =>
   rule.pesoPerPointCentavos > 0 ? Math.ceil(centavos / rule.pesoPerPointCentavos) : 0;
 
-/** The day points earned on `date` expire (null: never); months are counted as 30 days each. */
+/** `date` plus `months` calendar months (the 31st of a shorter month is its last day). */
+export function addMonths(date: string, months: number): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7)) - 1 + months;
+  const d = Number(date.slice(8, 10));
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The day points earned on `date` expire: `expiryMonths` calendar months later (null: never). */
 export const pointsExpireOn = (rule: LoyaltyRule, date: string) =>
-  rule.expiryMonths > 0 ? addDays(date, rule.expiryMonths * 30) : null;
+  rule.expiryMonths > 0 ? addMonths(date, rule.expiryMonths) : null;
 
 /**
  * Points that expired by `asOf`: for each earning past its expiry, what of it was not used. Points are
