@@ -343,4 +343,52 @@ describe.each(DB_KINDS)('POS credit and loyalty on %s', (kind) => {
       }
     },
   );
+
+  it.runIf(kind === 'postgres')(
+    'a payment racing a return of a charge sale: both land, nothing is applied twice',
+    async () => {
+      for (let round = 0; round < 6; round++) {
+        const id = await customer(`Return race ${round}`, 100_000);
+        const sale = await sell(cashier, 50, [{ method: 'charge', amountCentavos: 50_000 }], {
+          customerId: id,
+        });
+        expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+        const detail = await manager.get<Sale>(`/api/sales/${sale.body.sale.id}`);
+        const [ret, paid] = await Promise.all([
+          cashier.post<Err>(`/api/sales/${sale.body.sale.id}/returns`, {
+            reason: 'Wet sacks',
+            refundMethod: 'charge',
+            approval,
+            lines: [
+              {
+                saleLineId: detail.body.returnable![0]!.saleLineId,
+                qtyMilli: 20_000,
+                condition: 'resellable',
+              },
+            ],
+          }),
+          cashier.post<Err>(`/api/customers/${id}/receipts`, {
+            id: randomUUID(),
+            amountCentavos: 40_000,
+            method: 'cash',
+          }),
+        ]);
+        expect([ret.status, paid.status], JSON.stringify([ret.body, paid.body])).toEqual([201, 201]);
+        // 500 charged − 200 returned − 400 paid: ₱100 of store credit, the invoice paid in full.
+        expect(await balance(id)).toBe(-10_000);
+        const over = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM customer_ledger l
+            WHERE l.customer_id = $1 AND abs(l.amount_centavos) < abs(coalesce((SELECT sum(a.amount_centavos)
+                  FROM customer_allocations a WHERE a.debit_entry_id = l.id OR a.credit_entry_id = l.id), 0))`,
+          [id],
+        );
+        expect(over[0]!.n).toBe(0);
+        const [applied] = await t.db.query<{ a: number }>(
+          'SELECT coalesce(sum(amount_centavos), 0)::float8 AS a FROM customer_allocations WHERE customer_id = $1',
+          [id],
+        );
+        expect(applied!.a).toBe(50_000);
+      }
+    },
+  );
 });
