@@ -1,6 +1,7 @@
 import { uuidv7 } from '@fbms/db';
 import { addDays, manilaDate, openingBalancePosting } from '@fbms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmsMessage, useSmsProvider } from '../../platform/sms-provider.ts';
 import {
   DB_KINDS,
   DEMO_PASSWORD,
@@ -343,18 +344,30 @@ describe.each(DB_KINDS)('collections on %s', (kind) => {
     expect(over).toEqual([]);
   });
 
-  it('the morning reminders: managers told, only a consenting customer e-mailed, once a day', async () => {
+  it('the morning reminders: managers told, only consenting customers e-mailed or texted, once a day', async () => {
     const yes = await newCustomer('Jojo', { email: 'jojo@example.ph' });
     const no = await newCustomer('Kaka', { email: 'kaka@example.ph' });
+    const text = await newCustomer('Lito', { phone: '0918 222 3333' });
     await t.db.query('UPDATE customers SET consent_email = true WHERE id = $1', [yes]);
+    await t.db.query('UPDATE customers SET consent_sms = true WHERE id = $1', [text]);
     await charge(yes, 300_00, addDays(today, -28), addDays(today, 2), 'INV-J1');
     await charge(no, 300_00, addDays(today, -40), addDays(today, -10), 'INV-K1');
-    const before = t.smtp.messages.length;
-    expect(await sendPaymentReminders(t.fbms.deps)).toBe(1);
-    const mails = t.smtp.messages.slice(before);
-    expect(mails.map((m) => m.to)).toEqual(['jojo@example.ph']);
-    expect(await sendPaymentReminders(t.fbms.deps)).toBe(0);
-    expect(t.smtp.messages.length).toBe(before + 1);
+    await charge(text, 450_00, addDays(today, -40), addDays(today, -10), 'INV-L1');
+    const texts: SmsMessage[] = [];
+    useSmsProvider({ kind: 'test', send: async (m) => void texts.push(m) });
+    try {
+      const before = t.smtp.messages.length;
+      expect(await sendPaymentReminders(t.fbms.deps)).toBe(2);
+      const mails = t.smtp.messages.slice(before);
+      expect(mails.map((m) => m.to)).toEqual(['jojo@example.ph']);
+      expect(texts.map((m) => m.to)).toEqual(['09182223333']);
+      expect(texts[0]!.text).toContain('₱450.00 past due');
+      expect(await sendPaymentReminders(t.fbms.deps)).toBe(0);
+      expect(t.smtp.messages.length).toBe(before + 1);
+      expect(texts).toHaveLength(1);
+    } finally {
+      useSmsProvider(null);
+    }
     const [n] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id
         WHERE u.email = 'manager@demo.fbms.ph' AND n.title = 'Customer payments due'`,

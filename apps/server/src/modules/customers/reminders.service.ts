@@ -4,13 +4,15 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import { smsProviderOf } from '../../platform/sms-provider.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { collectionsDue } from './collections.service.ts';
 
 /**
  * The morning's payment reminders (issue 23): the managers are told which customers have charges due
  * within 3 days or overdue (the collection list), and each of those customers who agreed to e-mail
- * (consent_email) and has an address gets a reminder. Once per Manila day: the day's run leaves an
+ * (consent_email) and has an address gets a reminder by e-mail; who agreed to text messages
+ * (consent_sms) and has a phone, by SMS (the SMS provider: the data folder's outbox by default). Once per Manila day: the day's run leaves an
  * audit row, and a second run that day finds it and does nothing. The e-mails go after that row is
  * committed, so a crash between them leaves a customer without a reminder rather than with two.
  */
@@ -51,10 +53,13 @@ export async function sendPaymentReminders(deps: AppDeps): Promise<number> {
     return true;
   });
   if (!fresh || owing.length === 0) return 0;
-  const consenting = await sqlRows<{ id: string; email: string }>(
+  const consenting = await sqlRows<{ id: string; email: string | null; phone: string | null }>(
     deps.database.db,
-    sql`SELECT id, email FROM customers
-         WHERE consent_email AND email IS NOT NULL AND email <> '' AND is_active
+    sql`SELECT id, CASE WHEN consent_email AND email <> '' THEN email END AS email,
+               CASE WHEN consent_sms AND phone <> '' THEN phone END AS phone
+          FROM customers
+         WHERE is_active AND ((consent_email AND email IS NOT NULL AND email <> '')
+                              OR (consent_sms AND phone IS NOT NULL AND phone <> ''))
            AND id IN (${sql.join(
              owing.map((o) => sql`${o.customerId}`),
              sql`, `,
@@ -64,29 +69,44 @@ export async function sendPaymentReminders(deps: AppDeps): Promise<number> {
     deps.database.db,
     sql`SELECT business_info->>'name' AS name FROM system_settings WHERE id = 1`,
   );
+  const sms = smsProviderOf(deps);
   let sent = 0;
   for (const c of consenting) {
     const o = owing.find((i) => i.customerId === c.id)!;
-    try {
-      await deps.mailer.send({
-        to: c.email,
-        subject: `Payment reminder from ${store?.name || 'our store'}`,
-        text: [
-          `Dear ${o.displayName},`,
-          '',
-          o.overdueCentavos > 0
-            ? `Your account has ${formatPeso(o.overdueCentavos)} past due (since ${o.oldestDueDate}).`
-            : `You have ${formatPeso(o.dueCentavos + o.overdueCentavos)} falling due by ${addDays(today, 3)}.`,
-          `Your balance is ${formatPeso(o.balanceCentavos)}. Thank you for paying on time.`,
-          '',
-          store?.name ?? '',
-        ].join('\n'),
-        kind: 'notice',
-      });
-      sent++;
-    } catch (err) {
-      deps.logger.error({ err, customer: c.id }, 'payment reminder could not be sent');
-    }
+    const what =
+      o.overdueCentavos > 0
+        ? `Your account has ${formatPeso(o.overdueCentavos)} past due (since ${o.oldestDueDate}).`
+        : `You have ${formatPeso(o.dueCentavos + o.overdueCentavos)} falling due by ${addDays(today, 3)}.`;
+    if (c.email)
+      try {
+        await deps.mailer.send({
+          to: c.email,
+          subject: `Payment reminder from ${store?.name || 'our store'}`,
+          text: [
+            `Dear ${o.displayName},`,
+            '',
+            what,
+            `Your balance is ${formatPeso(o.balanceCentavos)}. Thank you for paying on time.`,
+            '',
+            store?.name ?? '',
+          ].join('\n'),
+          kind: 'notice',
+        });
+        sent++;
+      } catch (err) {
+        deps.logger.error({ err, customer: c.id }, 'payment reminder could not be sent');
+      }
+    if (c.phone)
+      try {
+        await sms.send({
+          to: c.phone,
+          text: `${store?.name || 'Our store'}: ${what} Balance ${formatPeso(o.balanceCentavos)}. Salamat po!`,
+          reference: `reminder:${today}`,
+        });
+        sent++;
+      } catch (err) {
+        deps.logger.error({ err, customer: c.id }, 'payment reminder text could not be sent');
+      }
   }
   return sent;
 }

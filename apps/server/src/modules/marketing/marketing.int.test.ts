@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uuidv7 } from '@fbms/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutboxFile } from '../../platform/sms-provider.ts';
 import {
   DB_KINDS,
   DEMO_PASSWORD,
@@ -12,7 +13,6 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { linkIn } from '../../test/smtp.ts';
-import { smsOutboxFile } from './sms-provider.ts';
 
 type Err = { error: { code: string; message: string } };
 type Preview = {

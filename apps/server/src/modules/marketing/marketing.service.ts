@@ -16,6 +16,7 @@ import {
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { defineJob, enqueue } from '../../platform/jobs/jobs.ts';
+import { smsProviderOf } from '../../platform/sms-provider.ts';
 import {
   campaignMessages,
   deleteSegmentRow,
@@ -37,7 +38,6 @@ import {
   withdrawConsent,
 } from './marketing.repository.ts';
 import { optOutToken, readOptOutToken } from './opt-out-token.ts';
-import { fileOutboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 
 /**
  * Marketing (issue 23). Sending a campaign is one transaction: it resolves the recipients (the rule ∩
@@ -189,14 +189,6 @@ export async function sendCampaign(
   deps.jobs.wake();
   return campaign;
 }
-
-let smsProviderOverride: SmsProvider | null = null;
-/** A gateway in place of the file outbox (the store's SMS provider, or a test's). */
-export function useSmsProvider(provider: SmsProvider | null) {
-  smsProviderOverride = provider;
-}
-const smsProviderOf = (deps: Pick<AppDeps, 'config' | 'now'>) =>
-  smsProviderOverride ?? fileOutboxSmsProvider(deps.config.DATA_DIR, deps.now);
 
 export const optOutLink = (deps: Pick<AppDeps, 'config' | 'authSecret'>, customerId: string) =>
   `${deps.config.publicUrl}/api/marketing/opt-out/${optOutToken(deps.authSecret, customerId, 'email')}`;
