@@ -149,7 +149,3 @@ export function planApplication(
   }
   return { applications, unappliedCentavos: left };
 }
-
-/** Penalty on overdue balances: basis points per month (100 = 1%), off by default (0). */
-export const monthlyPenalty = (overdueCentavos: number, basisPointsPerMonth: number) =>
-  Math.round((overdueCentavos * basisPointsPerMonth) / 10_000);

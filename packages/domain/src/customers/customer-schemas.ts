@@ -218,16 +218,8 @@ export const customerLedgerEntrySchema = z.object({
 });
 export type CustomerLedgerEntry = z.infer<typeof customerLedgerEntrySchema>;
 
-/** The store's rules for credit, loyalty and marketing (system_settings.customer_controls). */
+/** The store's rules for loyalty and marketing consent (system_settings.customer_controls). */
 export const customerControlsSchema = z.object({
-  credit: z
-    .object({
-      /** Penalty on overdue balances per month, basis points (0: none, the default). */
-      penaltyBasisPointsPerMonth: z.number().int().min(0).max(1000).default(0),
-      /** Default terms for a new customer. */
-      defaultTermsDays: z.number().int().min(0).max(366).default(30),
-    })
-    .default({ penaltyBasisPointsPerMonth: 0, defaultTermsDays: 30 }),
   loyalty: z
     .object({
       enabled: z.boolean().default(DEFAULT_LOYALTY_RULE.enabled),
@@ -251,9 +243,8 @@ export const customerControlsSchema = z.object({
     .object({
       /** The privacy notice customers agree to; its version is recorded with each consent. */
       privacyNoticeVersion: z.string().trim().min(1).max(40).default('2026-1'),
-      senderName: z.string().trim().max(40).default(''),
     })
-    .default({ privacyNoticeVersion: '2026-1', senderName: '' }),
+    .default({ privacyNoticeVersion: '2026-1' }),
 });
 export type CustomerControls = z.output<typeof customerControlsSchema>;
 export const DEFAULT_CUSTOMER_CONTROLS: CustomerControls = customerControlsSchema.parse({});

@@ -264,7 +264,7 @@ export async function appendPoints(db: LedgerRunner, e: NewPointsEntry): Promise
   );
 }
 
-/** The store's credit, loyalty and marketing rules (system_settings.customer_controls). */
+/** The store's loyalty and marketing-consent rules (system_settings.customer_controls). */
 export async function readCustomerControls(db: LedgerRunner) {
   const [row] = await rowsOf<{ c: unknown }>(
     db,
