@@ -328,7 +328,7 @@ if (accounting)
 if (receivables)
   notes.push(
     'Receivables: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 50,000 customers with 10 ledger rows each (7 charges due 30 days after, 3 payments each settling one charge in full) and their allocations written by INSERT … SELECT generate_series with session_replication_role = replica, then VACUUM ANALYZE. ' +
-      'GET /api/customers/ageing?asOf=2099-12-31 (after every row: the statement of the current ageing) signed in as the demo accountant (every customer with a balance, as JSON), then its bare statement (ageingSql) straight to the database; 2 warm-ups, then 10 of each, alternately.',
+      'GET /api/customers/ageing?asOf=2099-12-31 (after every row: the statement of the current ageing) signed in as the demo accountant: the first page of 100 customers by name with the count and the totals over every customer, computed over all 500,000 rows; then its bare statement (ageingSql, in a transaction with the same work_mem of 64 MB) straight to the database; 2 warm-ups, then 10 of each, alternately. The export (every customer in one answer, pageSize=100000) 1 warm-up then 3 runs.',
   );
 
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);

@@ -124,6 +124,10 @@ export const customerAllocations = pgTable('customer_allocations', {
     .notNull()
     .references(() => customerLedger.id),
   amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+  /** The due date of the debit paid (its entry date when it has none): the ageing bucket of the payment. */
+  debitDueDate: date('debit_due_date').notNull(),
+  /** The business date the allocation took effect: the later of its two rows, or a bounce's date. */
+  appliedOn: date('applied_on').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

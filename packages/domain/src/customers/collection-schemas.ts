@@ -107,7 +107,14 @@ export const bounceInputSchema = z.object({
     .max(300, 'At most 300 characters'),
 });
 
-export const asOfQuerySchema = z.object({ asOf: dateSchema.optional() });
+/** The ageing's page: customers by name, 100 at a time; the export asks for every one (up to 100,000). */
+export const AGEING_EXPORT_PAGE_SIZE = 100_000;
+export const ageingQuerySchema = z.object({
+  asOf: dateSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AGEING_EXPORT_PAGE_SIZE).default(100),
+});
+export type AgeingQuery = z.infer<typeof ageingQuerySchema>;
 
 export const ageingRowSchema = z.object({
   customerId: z.uuid(),
@@ -119,7 +126,16 @@ export const ageingRowSchema = z.object({
 export type AgeingRow = z.infer<typeof ageingRowSchema>;
 
 export const ageingReportSchema = z
-  .object({ asOf: dateSchema, items: z.array(ageingRowSchema), totals: ageingSchema })
+  .object({
+    asOf: dateSchema,
+    /** This page's customers, by name. */
+    items: z.array(ageingRowSchema),
+    /** Over every customer listed, not only this page. */
+    totals: ageingSchema,
+    count: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ id: 'AgeingReport' });
 export type AgeingReport = z.infer<typeof ageingReportSchema>;
 

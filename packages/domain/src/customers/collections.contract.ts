@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParamSchema } from '../contract/common.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import {
+  ageingQuerySchema,
   ageingReportSchema,
-  asOfQuerySchema,
   bounceInputSchema,
   collectionDueListSchema,
   collectionListQuerySchema,
@@ -51,7 +51,7 @@ export const collectionsContract = {
   ageing: endpoint({
     method: 'get',
     path: '/api/customers/ageing',
-    query: asOfQuerySchema,
+    query: ageingQuerySchema,
     response: ageingReportSchema,
   }),
   collectionsDue: endpoint({

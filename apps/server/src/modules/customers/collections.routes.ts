@@ -107,9 +107,7 @@ export function mountCollections(router: ReturnType<typeof createRouter>) {
   router.openapi(r.listReceipts, async (c) =>
     c.json(await receiptsList(c.get('deps'), c.req.valid('query')), 200),
   );
-  router.openapi(r.ageing, async (c) =>
-    c.json(await ageingReport(c.get('deps'), c.req.valid('query').asOf), 200),
-  );
+  router.openapi(r.ageing, async (c) => c.json(await ageingReport(c.get('deps'), c.req.valid('query')), 200));
   router.openapi(r.due, async (c) =>
     c.json(await collectionsDue(c.get('deps'), c.req.valid('query').date), 200),
   );

@@ -3,8 +3,8 @@ import { type Db, sqlRows, type Tx } from '@fbms/db';
 import {
   AGEING_BUCKETS,
   type Ageing,
+  type AgeingQuery,
   type AgeingReport,
-  ageingTotals,
   bouncePosting,
   type CollectionDueRow,
   type CollectionListQuery,
@@ -345,7 +345,7 @@ export async function writeBounce(
     tx,
     sql`SELECT id FROM customer_ledger WHERE receipt_id = ${receipt.id} AND kind = 'payment'`,
   );
-  await unapplyCredit(tx, receipt.customerId, payment!.id);
+  await unapplyCredit(tx, receipt.customerId, payment!.id, date);
   const bounceId = await appendLedgerEntry(tx, {
     customerId: receipt.customerId,
     entryDate: date,
@@ -399,53 +399,50 @@ export async function receiptsList(deps: Pick<Deps, 'database'>, q: CollectionLi
 // ——— ageing and the collection list ———
 
 /**
- * Every customer's ageing as of `asOf`, in one statement: a debit booked by then is open by its amount
- * less what credits booked by then applied to it; a credit booked by then is unapplied by its amount less
- * what it applied to debits booked by then (store credit, taken off "current"). Buckets by days past the
- * due date, as `ageingBucket` of the domain. `allBooked`: every row is dated on or before `asOf` (today's
- * ageing), so every allocation counts and none needs its rows' dates.
+ * Every customer's ageing as of `asOf`, in one pass over the ledger and the allocations, no join between
+ * them: a debit booked by then adds its amount to the bucket of its days past due; an allocation in effect
+ * by then takes its amount off the bucket of the debit it paid (it carries that debit's due date) and off
+ * the customer's credits; what is left of the credits is store credit, taken off "current". The total is
+ * the ledger's sum. Buckets as `ageingBucket` of the domain.
  */
-export const ageingSql = (asOf: string, customerId?: string, allBooked = false) => {
-  const only = (alias: string) =>
-    customerId ? sql`AND ${sql.raw(alias)}.customer_id = ${customerId}` : sql``;
+const perCustomerAgeing = (asOf: string, customerId?: string) => {
+  const only = customerId ? sql`AND customer_id = ${customerId}` : sql``;
   return sql`
-  WITH applied AS (
-    SELECT al.debit_entry_id AS debit_id, al.credit_entry_id AS credit_id, al.amount_centavos::float8 AS amt
-      FROM customer_allocations al
-      ${
-        allBooked
-          ? sql`WHERE true`
-          : sql`JOIN customer_ledger c ON c.id = al.credit_entry_id
-      JOIN customer_ledger d ON d.id = al.debit_entry_id
-     WHERE c.entry_date <= ${asOf}::date AND d.entry_date <= ${asOf}::date`
-      } ${only('al')}),
-  per_row AS (
-    SELECT x.id, sum(x.amt) AS amt
-      FROM (SELECT debit_id AS id, amt FROM applied UNION ALL SELECT credit_id, amt FROM applied) x
-     GROUP BY x.id),
-  per_customer AS (
-    SELECT l.customer_id,
-           sum(o.open) FILTER (WHERE o.late <= 0) AS current,
-           sum(o.open) FILTER (WHERE o.late BETWEEN 1 AND 30) AS d1_30,
-           sum(o.open) FILTER (WHERE o.late BETWEEN 31 AND 60) AS d31_60,
-           sum(o.open) FILTER (WHERE o.late BETWEEN 61 AND 90) AS d61_90,
-           sum(o.open) FILTER (WHERE o.late > 90) AS d90_plus,
-           sum(o.open) AS total,
-           bool_or(o.open <> 0) AS any_open
-      FROM customer_ledger l LEFT JOIN per_row p ON p.id = l.id,
-           LATERAL (SELECT CASE WHEN l.amount_centavos < 0 THEN 0
-                                ELSE ${asOf}::date - coalesce(l.due_date, l.entry_date) END AS late,
-                           l.amount_centavos::float8 - sign(l.amount_centavos) * coalesce(p.amt, 0) AS open) o
-     WHERE l.entry_date <= ${asOf}::date ${only('l')}
-     GROUP BY l.customer_id)
-  SELECT pc.customer_id AS "customerId", c.customer_no::float8 AS "customerNo", c.display_name AS "displayName",
-         c.phone, coalesce(pc.current, 0) AS current, coalesce(pc.d1_30, 0) AS d1_30,
-         coalesce(pc.d31_60, 0) AS d31_60, coalesce(pc.d61_90, 0) AS d61_90,
-         coalesce(pc.d90_plus, 0) AS d90_plus, pc.total
-    FROM per_customer pc JOIN customers c ON c.id = pc.customer_id
-   WHERE pc.any_open
-   ORDER BY c.display_name, c.customer_no`;
+    SELECT customer_id,
+           coalesce(sum(debit) FILTER (WHERE late <= 0), 0) + sum(credit) AS current,
+           coalesce(sum(debit) FILTER (WHERE late BETWEEN 1 AND 30), 0) AS d1_30,
+           coalesce(sum(debit) FILTER (WHERE late BETWEEN 31 AND 60), 0) AS d31_60,
+           coalesce(sum(debit) FILTER (WHERE late BETWEEN 61 AND 90), 0) AS d61_90,
+           coalesce(sum(debit) FILTER (WHERE late > 90), 0) AS d90_plus,
+           sum(debit) + sum(credit) AS total
+      FROM (SELECT customer_id,
+                   CASE WHEN amount_centavos > 0 THEN ${asOf}::date - coalesce(due_date, entry_date) END AS late,
+                   CASE WHEN amount_centavos > 0 THEN amount_centavos::float8 ELSE 0 END AS debit,
+                   CASE WHEN amount_centavos < 0 THEN amount_centavos::float8 ELSE 0 END AS credit
+              FROM customer_ledger WHERE entry_date <= ${asOf}::date ${only}
+            UNION ALL
+            SELECT customer_id, ${asOf}::date - debit_due_date, -amount_centavos::float8, amount_centavos::float8
+              FROM customer_allocations WHERE applied_on <= ${asOf}::date ${only}) r
+     GROUP BY customer_id
+    HAVING sum(debit) <> 0 OR sum(credit) <> 0`;
 };
+
+/**
+ * One page of the ageing (customers by name) with the count and the totals of every customer listed, in
+ * one statement: the totals row is always there, the page's columns are null past the last customer.
+ */
+export const ageingSql = (asOf: string, page: number, pageSize: number) => sql`
+  WITH pc AS MATERIALIZED (${perCustomerAgeing(asOf)}),
+  tot AS (SELECT count(*)::float8 AS n, coalesce(sum(current), 0) AS t_current, coalesce(sum(d1_30), 0) AS t_d1_30,
+                 coalesce(sum(d31_60), 0) AS t_d31_60, coalesce(sum(d61_90), 0) AS t_d61_90,
+                 coalesce(sum(d90_plus), 0) AS t_d90_plus, coalesce(sum(total), 0) AS t_total FROM pc),
+  pg AS (SELECT pc.customer_id AS "customerId", c.customer_no::float8 AS "customerNo",
+                c.display_name AS "displayName", c.phone, pc.current, pc.d1_30, pc.d31_60, pc.d61_90, pc.d90_plus,
+                pc.total
+           FROM pc JOIN customers c ON c.id = pc.customer_id
+          ORDER BY c.display_name, c.customer_no
+          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+  SELECT tot.*, pg.* FROM tot LEFT JOIN pg ON true ORDER BY pg."displayName", pg."customerNo"`;
 
 type AgeingSqlRow = {
   customerId: string;
@@ -454,28 +451,43 @@ type AgeingSqlRow = {
   phone: string | null;
 } & Ageing;
 
-const asAgeing = (r: AgeingSqlRow): Ageing =>
+type AgeingPageRow = { [K in `t_${keyof Ageing}`]: number } & { n: number } & {
+  [K in keyof AgeingSqlRow]: AgeingSqlRow[K] | null;
+};
+
+const asAgeing = (r: Ageing): Ageing =>
   Object.fromEntries([...AGEING_BUCKETS, 'total'].map((k) => [k, r[k as keyof Ageing]])) as Ageing;
 
-export async function ageingReport(deps: Deps, asOfQ?: string): Promise<AgeingReport> {
-  const today = manilaDate(deps.now());
-  const asOf = asOfQ ?? today;
-  // No row is dated after today (documents take their business date), so today's ageing and a later
-  // date's count every allocation.
-  const rows = await sqlRows<AgeingSqlRow>(deps.database.db, ageingSql(asOf, undefined, asOf >= today));
-  const items = rows.map((r) => ({
-    customerId: r.customerId,
-    customerNo: r.customerNo,
-    displayName: r.displayName,
-    phone: r.phone,
-    ageing: asAgeing(r),
-  }));
-  return { asOf, items, totals: ageingTotals(items) };
+/**
+ * The receivables ageing as of a date, a page of customers at a time (a screen never holds 50,000 rows;
+ * the export asks for them all in one page). Run with room to hash in memory (work_mem) so a large store's
+ * ageing never spills to disk.
+ */
+export async function ageingReport(deps: Deps, q: AgeingQuery): Promise<AgeingReport> {
+  const asOf = q.asOf ?? manilaDate(deps.now());
+  const rows = await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return sqlRows<AgeingPageRow>(tx, ageingSql(asOf, q.page, q.pageSize));
+  });
+  const first = rows[0]!;
+  const totals = Object.fromEntries(
+    [...AGEING_BUCKETS, 'total'].map((k) => [k, first[`t_${k as keyof Ageing}`]]),
+  ) as Ageing;
+  const items = rows
+    .filter((r) => r.customerId !== null)
+    .map((r) => ({
+      customerId: r.customerId!,
+      customerNo: r.customerNo!,
+      displayName: r.displayName!,
+      phone: r.phone,
+      ageing: asAgeing(r as Ageing),
+    }));
+  return { asOf, items, totals, count: first.n, page: q.page, pageSize: q.pageSize };
 }
 
 /** One customer's ageing as of a date (the statement's foot). */
 export async function customerAgeing(db: Db | Tx, customerId: string, asOf: string): Promise<Ageing> {
-  const [row] = await sqlRows<AgeingSqlRow>(db, ageingSql(asOf, customerId));
+  const [row] = await sqlRows<Ageing>(db, perCustomerAgeing(asOf, customerId));
   return row ? asAgeing(row) : { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0, total: 0 };
 }
 

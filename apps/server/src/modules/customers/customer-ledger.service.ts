@@ -149,21 +149,29 @@ export async function openItems(db: LedgerRunner, customerId: string) {
   return { debits, credits };
 }
 
+/**
+ * Writes allocations with the due date of the debit each pays and the date it took effect: the later of
+ * its two rows' dates, or `appliedOn` when that is later (a bounce undoing payments on its own date).
+ */
 async function insertAllocations(
   db: LedgerRunner,
   customerId: string,
   rows: readonly { creditId: string; debitId: string; amountCentavos: number }[],
+  appliedOn?: string,
 ) {
   if (rows.length === 0) return;
   await rowsOf(
     db,
-    sql`INSERT INTO customer_allocations (id, customer_id, credit_entry_id, debit_entry_id, amount_centavos)
-        VALUES ${sql.join(
-          rows.map(
-            (r) => sql`(${uuidv7()}, ${customerId}, ${r.creditId}, ${r.debitId}, ${r.amountCentavos})`,
-          ),
-          sql`, `,
-        )}`,
+    sql`INSERT INTO customer_allocations
+               (id, customer_id, credit_entry_id, debit_entry_id, amount_centavos, debit_due_date, applied_on)
+        SELECT v.id::uuid, ${customerId}, c.id, d.id, v.amount::bigint, coalesce(d.due_date, d.entry_date),
+               greatest(c.entry_date, d.entry_date, ${appliedOn ?? null}::date)
+          FROM (VALUES ${sql.join(
+            rows.map((r) => sql`(${uuidv7()}, ${r.creditId}::uuid, ${r.debitId}::uuid, ${r.amountCentavos})`),
+            sql`, `,
+          )}) v(id, credit_id, debit_id, amount)
+          JOIN customer_ledger c ON c.id = v.credit_id
+          JOIN customer_ledger d ON d.id = v.debit_id`,
   );
 }
 
@@ -217,7 +225,12 @@ export async function settle(db: LedgerRunner, customerId: string): Promise<void
  * Undoes what a credit row had settled (a bounced check): a row of the opposite sign for each debit it
  * paid, so those debits are open again with their own due dates. Answers the amount undone.
  */
-export async function unapplyCredit(db: LedgerRunner, customerId: string, creditEntryId: string) {
+export async function unapplyCredit(
+  db: LedgerRunner,
+  customerId: string,
+  creditEntryId: string,
+  onDate: string,
+) {
   const paid = await rowsOf<{ debitId: string; amount: number }>(
     db,
     sql`SELECT debit_entry_id AS "debitId", sum(amount_centavos)::float8 AS amount
@@ -228,6 +241,7 @@ export async function unapplyCredit(db: LedgerRunner, customerId: string, credit
     db,
     customerId,
     paid.map((p) => ({ creditId: creditEntryId, debitId: p.debitId, amountCentavos: -p.amount })),
+    onDate,
   );
   return paid.reduce((s, p) => s + p.amount, 0);
 }

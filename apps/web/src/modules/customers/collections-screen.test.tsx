@@ -59,6 +59,9 @@ function mock(role: 'manager' | 'accountant') {
           },
         ],
         totals: { ...zero, d31_60: 9_000_00, total: 9_000_00 },
+        count: 1,
+        page: 1,
+        pageSize: 100,
       },
     }),
     ...mockEndpoint(api.collectionsDue, {

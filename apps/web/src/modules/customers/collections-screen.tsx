@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  AGEING_EXPORT_PAGE_SIZE,
   type AgeingReport,
   collectionsContract as api,
   type CollectionListQuery,
@@ -15,6 +16,7 @@ import {
   Group,
   Loader,
   Modal,
+  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -249,8 +251,24 @@ function BounceDialog({
 function AgeingPanel() {
   const t = useCollectionsT();
   const [asOf, setAsOf] = useState(manilaDate(new Date()));
-  const report = useQuery(collectionsQueries.ageing(asOf));
-  const exportAs = (r: AgeingReport, format: TableFormat) =>
+  const [page, setPage] = useState(1);
+  const report = useQuery(collectionsQueries.ageing(asOf, page));
+  const [exporting, setExporting] = useState(false);
+  /** The export holds every customer listed, not only the page on screen. */
+  const exportAs = async (format: TableFormat) => {
+    setExporting(true);
+    try {
+      const r = await client.call(api.ageing, {
+        query: { asOf, page: 1, pageSize: AGEING_EXPORT_PAGE_SIZE },
+      });
+      await writeAgeing(r, format);
+    } catch (e) {
+      notify.error({ title: t('tabs.ageing'), message: e instanceof ApiError ? e.message : String(e) });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const writeAgeing = (r: AgeingReport, format: TableFormat) =>
     downloadTable(
       `ageing-${r.asOf}`,
       'Ageing',
@@ -273,14 +291,17 @@ function AgeingPanel() {
           type="date"
           label={t('asOf')}
           value={asOf}
-          onChange={(e) => setAsOf(e.currentTarget.value)}
+          onChange={(e) => {
+            setAsOf(e.currentTarget.value);
+            setPage(1);
+          }}
         />
         {report.data && report.data.items.length > 0 && (
           <>
-            <Button variant="light" onClick={() => void exportAs(report.data, 'csv')}>
+            <Button variant="light" loading={exporting} onClick={() => void exportAs('csv')}>
               {t('exportCsv')}
             </Button>
-            <Button variant="light" onClick={() => void exportAs(report.data, 'xlsx')}>
+            <Button variant="light" loading={exporting} onClick={() => void exportAs('xlsx')}>
               {t('exportXlsx')}
             </Button>
           </>
@@ -338,6 +359,18 @@ function AgeingPanel() {
             </Table.ScrollContainer>
           </Paper>
         ))}
+      {report.data && report.data.count > report.data.pageSize && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('ageingCount', { count: report.data.count })}
+          </Text>
+          <Pagination
+            value={page}
+            onChange={setPage}
+            total={Math.ceil(report.data.count / report.data.pageSize)}
+          />
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -10,10 +10,10 @@ export const collectionsQueries = {
       queryFn: () => client.call(api.listReceipts, { query }),
       placeholderData: keepPreviousData,
     }),
-  ageing: (asOf: string) =>
+  ageing: (asOf: string, page: number) =>
     queryOptions({
-      queryKey: ['customers', 'ageing', asOf],
-      queryFn: () => client.call(api.ageing, { query: { asOf } }),
+      queryKey: ['customers', 'ageing', asOf, page],
+      queryFn: () => client.call(api.ageing, { query: { asOf, page } }),
       placeholderData: keepPreviousData,
     }),
   due: (date: string) =>
