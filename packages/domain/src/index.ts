@@ -21,6 +21,7 @@ export * from './marketing/index.ts';
 export * from './money/centavos.ts';
 export * from './notifications/notifications.contract.ts';
 export * from './notifications/notifications.ts';
+export * from './purchases/index.ts';
 export * from './sales/document-layout.ts';
 export * from './sales/held-cart-schemas.ts';
 export * from './sales/invoice.ts';

@@ -15,10 +15,12 @@ import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { purchasesModule } from './purchases/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
 import { shiftsModule } from './shifts/index.ts';
+import { suppliersModule } from './suppliers/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -45,6 +47,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   loyaltyModule,
   shiftsModule,
   expensesModule,
+  suppliersModule,
+  purchasesModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,

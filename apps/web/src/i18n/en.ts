@@ -191,6 +191,7 @@ export const en = {
       transfer: 'transfer',
       approve: 'approve',
       receive: 'receive',
+      pay: 'pay',
       'configure-workflow': 'configure workflow',
       export: 'export',
       monitor: 'monitor',

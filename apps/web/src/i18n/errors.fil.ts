@@ -67,6 +67,16 @@ export const errorsFil: ErrorTexts = {
     CREDIT_APPROVAL_REQUIRED:
       'Lampas sa credit limit ang charge na ito o may overdue na utang ang customer: kailangan ng approval ng manager.',
     POINTS_INSUFFICIENT: 'Kulang ang loyalty points ng customer.',
+    SUPPLIER_NOT_FOUND: 'Hindi makita ang supplier.',
+    SUPPLIER_INACTIVE: 'Hindi na aktibo ang supplier na ito. I-activate muli o pumili ng aktibong supplier.',
+    PURCHASE_ORDER_NOT_FOUND: 'Hindi makita ang purchase order.',
+    RECEIVING_VOUCHER_NOT_FOUND: 'Hindi makita ang receiving voucher.',
+    SUPPLIER_RETURN_NOT_FOUND: 'Hindi makita ang return sa supplier.',
+    SUPPLIER_PAYMENT_NOT_FOUND: 'Hindi makita ang bayad sa supplier.',
+    OVER_DELIVERY_NOT_ALLOWED:
+      'Mas marami ang tinatanggap kaysa sa inorder: kailangang payagan ito ng manager.',
+    DOCUMENT_CHANGED:
+      'May ibang nagbago sa dokumentong ito mula nang buksan mo. I-reload at gawin muli ang pagbabago.',
     CUSTOMER_CHANGED:
       'May ibang nagbago sa customer na ito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
     API_NOT_FOUND: 'Walang laman ang address na ito.',
@@ -263,6 +273,19 @@ export const errorsFil: ErrorTexts = {
     lotEmpty: 'Walang stock dito ang napiling lot ng {{productName}}: pumili ng ibang lot',
     lotShort:
       '{{availableMilli}} {{unit}} na lang ang natitira sa lot {{lot}} ng {{productName}}: pumili ng ibang lot o bawasan ang dami',
+    supplierNameTaken: 'May supplier nang ganito ang pangalan.',
+    poStatusWrong: 'Ang purchase order na {{status}} ay hindi puwedeng {{step}}.',
+    poApprovalNeedsAdmin:
+      'Lampas ang order na ito sa halagang puwedeng aprubahan ng manager: admin ang dapat mag-apruba.',
+    poNoLines: 'Magdagdag ng kahit isang produkto sa order.',
+    poLineNotOnOrder:
+      'May linyang tinanggap na wala sa purchase order na ito. I-reload ang order at subukan muli.',
+    unitNotOfProduct: 'Walang ganitong unit ang produktong ito.',
+    lotAndExpiryRequired: 'Ilagay ang lot number at expiry date ng produktong ito.',
+    returnMoreThanReceived: 'Hindi puwedeng magbalik nang higit sa natanggap at nasa stock pa.',
+    billNotOpen: 'May napiling bill na hindi na bukas sa supplier na ito. I-reload at pumili muli.',
+    paymentExceedsOpen: 'Mas malaki ang bayad kaysa sa bukas na halaga ng mga napiling bill.',
+    documentIdReused: 'Naitala na ang dokumentong ito na may ibang detalye. Magsimula ng bago.',
   },
   modules: fil.permissions.modules,
   roles: fil.roles,
@@ -275,6 +298,7 @@ export const errorsFil: ErrorTexts = {
     transfer: 'maglipat',
     approve: 'mag-apruba',
     receive: 'tumanggap',
+    pay: 'magbayad',
     'configure-workflow': 'mag-configure ng workflow',
     export: 'mag-export',
     monitor: 'magbantay',

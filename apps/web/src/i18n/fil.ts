@@ -224,6 +224,7 @@ export const fil: Resources = {
       transfer: 'ilipat',
       approve: 'aprubahan',
       receive: 'tanggapin',
+      pay: 'magbayad',
       'configure-workflow': 'i-configure ang workflow',
       export: 'i-export',
       monitor: 'bantayan',

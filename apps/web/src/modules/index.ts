@@ -9,10 +9,12 @@ import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
+import { purchasesModule } from './purchases/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
 import { shiftsModule } from './shifts/index.ts';
+import { suppliersModule } from './suppliers/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -33,6 +35,8 @@ export const WEB_MODULES = [
   customersModule,
   accountingModule,
   expensesModule,
+  suppliersModule,
+  purchasesModule,
   marketingModule,
   loyaltyModule,
   settingsModule,

@@ -21,6 +21,9 @@ export const SOURCE_TYPES = [
   'customer_opening',
   'collection',
   'collection_bounce',
+  'receiving',
+  'supplier_return',
+  'supplier_payment',
   'manual',
   'reversal',
 ] as const;

@@ -129,6 +129,24 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Someone else changed this customer since you opened it. Reload it and make your change again.',
   },
+  // Suppliers, purchasing and payables (issue 24).
+  SUPPLIER_NOT_FOUND: { status: 404, message: 'Supplier not found.' },
+  SUPPLIER_INACTIVE: {
+    status: 409,
+    message: 'This supplier is inactive. Reactivate it or choose an active supplier.',
+  },
+  PURCHASE_ORDER_NOT_FOUND: { status: 404, message: 'Purchase order not found.' },
+  RECEIVING_VOUCHER_NOT_FOUND: { status: 404, message: 'Receiving voucher not found.' },
+  SUPPLIER_RETURN_NOT_FOUND: { status: 404, message: 'Supplier return not found.' },
+  SUPPLIER_PAYMENT_NOT_FOUND: { status: 404, message: 'Supplier payment not found.' },
+  OVER_DELIVERY_NOT_ALLOWED: {
+    status: 409,
+    message: 'More is being received than was ordered: a manager must allow the over-delivery.',
+  },
+  DOCUMENT_CHANGED: {
+    status: 409,
+    message: 'Someone else changed this document since you opened it. Reload it and make your change again.',
+  },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

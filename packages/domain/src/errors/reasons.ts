@@ -178,6 +178,17 @@ export const REFUSAL_REASONS = [
   'alreadyBounced',
   'statementNoEmail',
   'statementPeriodWrong',
+  'supplierNameTaken',
+  'poStatusWrong',
+  'poApprovalNeedsAdmin',
+  'poNoLines',
+  'poLineNotOnOrder',
+  'unitNotOfProduct',
+  'lotAndExpiryRequired',
+  'returnMoreThanReceived',
+  'billNotOpen',
+  'paymentExceedsOpen',
+  'documentIdReused',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

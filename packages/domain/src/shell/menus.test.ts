@@ -63,13 +63,14 @@ describe('visibleModules by role (every module, built or not)', () => {
     ]);
   });
 
-  it('accountant sees the money modules, purchases and receiving', () => {
+  it('accountant sees the money modules, purchases, receiving and suppliers (their payables)', () => {
     expect(ids(allFor('accountant'))).toEqual([
       'dashboard',
       'purchases',
       'receiving-voucher',
       'customers',
       'customer-transactions',
+      'suppliers',
       'expenses',
       'payroll',
       'accounting',

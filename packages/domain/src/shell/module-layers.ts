@@ -138,9 +138,10 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
   },
 
   // --- planned, in the menu (their issues name them) ---
-  purchases: planned('purchases', {
-    why: 'Issue 24: purchase orders, receiving vouchers and payables; suppliers is its own module.',
-  }),
+  purchases: {
+    ...same('purchases', {}),
+    why: 'Issue 24: purchase orders, receiving vouchers, supplier returns and payables (/api/purchases/payables); suppliers is its own module.',
+  },
   'receiving-voucher': partOf(
     'purchases',
     'Issue 24: a voucher posts stock against a purchase order in one transaction (/purchases/receiving, /api/purchases/receiving).',
@@ -150,7 +151,7 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     'customers',
     "Issue 23: the customer ledger (/customers/transactions), kept by the customers module's services.",
   ),
-  suppliers: planned('suppliers', { why: 'Issue 24.' }),
+  suppliers: same('suppliers', {}),
   expenses: same('expenses', {}),
   payroll: planned('payroll'),
   accounting: same('accounting', {}),

@@ -1,0 +1,2 @@
+/** Routes of the purchases module (purchase-orders, issue 24). */
+export const purchaseOrdersRoutes = [] as const;

@@ -1,0 +1,7 @@
+import type { WebModule } from '../../app/web-module.ts';
+import { suppliersRoutes } from './suppliers.routes.tsx';
+
+export const suppliersModule = {
+  id: 'suppliers',
+  routes: [...suppliersRoutes],
+} as const satisfies WebModule;

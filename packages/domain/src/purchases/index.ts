@@ -1,0 +1,3 @@
+export * from './costing.ts';
+export * from './po-status.ts';
+export * from './purchasing-posting.ts';
