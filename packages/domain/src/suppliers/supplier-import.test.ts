@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readSupplierHeader, recordToSupplier, supplierRowsToRecords, suppliersToRows } from './supplier-import.ts';
+import {
+  readSupplierHeader,
+  recordToSupplier,
+  supplierRowsToRecords,
+  suppliersToRows,
+} from './supplier-import.ts';
 import { supplierAgeing, supplierAgeingBucket, supplierInputSchema } from './supplier-schemas.ts';
 
 describe('supplier records', () => {
-  it('normalizes phone and TIN like customers, and refuses a bad phone in the person\'s words', () => {
-    const s = supplierInputSchema.parse({ name: ' Batangas Feeds ', phone: '0917-123-4567', tin: '123-456-789-000' });
+  it("normalizes phone and TIN like customers, and refuses a bad phone in the person's words", () => {
+    const s = supplierInputSchema.parse({
+      name: ' Batangas Feeds ',
+      phone: '0917-123-4567',
+      tin: '123-456-789-000',
+    });
     expect(s.name).toBe('Batangas Feeds');
     expect(s.tin).toBe('123456789000');
     expect(s.paymentTermsDays).toBe(30);
@@ -79,7 +88,10 @@ describe('supplier import', () => {
     });
   });
   it('lists every problem of a row by its column', () => {
-    const out = recordToSupplier({ name: '', phone: 'abc', vatRegistered: 'maybe', paymentTermsDays: 'x' }, 3);
+    const out = recordToSupplier(
+      { name: '', phone: 'abc', vatRegistered: 'maybe', paymentTermsDays: 'x' },
+      3,
+    );
     expect('problems' in out && out.problems.map((p) => p.field).sort()).toEqual(
       ['Name', 'Phone', 'Terms (days)', 'VAT-registered'].sort(),
     );

@@ -105,10 +105,17 @@ export function recordToSupplier(
   if (vat === null) bad('vatRegistered', 'Write Yes or No');
   const termsText = t('paymentTermsDays');
   const terms = termsText === '' ? undefined : Number(termsText);
-  if (terms !== undefined && !Number.isFinite(terms)) bad('paymentTermsDays', 'Write the terms as a number of days');
+  if (terms !== undefined && !Number.isFinite(terms))
+    bad('paymentTermsDays', 'Write the terms as a number of days');
   const payeeText = t('payeeType').toLowerCase();
   const payeeType =
-    payeeText === '' ? undefined : payeeText.startsWith('c') ? 'corporate' : payeeText.startsWith('i') ? 'individual' : null;
+    payeeText === ''
+      ? undefined
+      : payeeText.startsWith('c')
+        ? 'corporate'
+        : payeeText.startsWith('i')
+          ? 'individual'
+          : null;
   if (payeeType === null) bad('payeeType', 'Write Corporate or Individual');
   const parsed = supplierInputSchema.safeParse({
     name: t('name'),

@@ -43,7 +43,16 @@ const PLAN: Planned[] = [
     paymentTermsDays: 45,
     withholdingAtc: 'WC158',
     families: ['FED', 'GFP'],
-    brands: ['UNO Feeds', 'Vitarich', 'Robina Farms', 'Thunderbird', 'Pedigree', 'Top Breed', 'Vitality', 'Whiskas'],
+    brands: [
+      'UNO Feeds',
+      'Vitarich',
+      'Robina Farms',
+      'Thunderbird',
+      'Pedigree',
+      'Top Breed',
+      'Vitality',
+      'Whiskas',
+    ],
     code: 'STF',
   },
   {
@@ -126,8 +135,22 @@ export const suppliersSeeder: DemoSeeder = {
                families.map((f) => sql`${f}`),
                sql`, `,
              )})
-               ${brands ? sql`AND brand IN (${sql.join(brands.map((b) => sql`${b}`), sql`, `)})` : sql``}
-               ${names ? sql`AND (${sql.join(names.map((n) => sql`name ILIKE ${`%${n}%`}`), sql` OR `)})` : sql``}
+               ${
+                 brands
+                   ? sql`AND brand IN (${sql.join(
+                       brands.map((b) => sql`${b}`),
+                       sql`, `,
+                     )})`
+                   : sql``
+               }
+               ${
+                 names
+                   ? sql`AND (${sql.join(
+                       names.map((n) => sql`name ILIKE ${`%${n}%`}`),
+                       sql` OR `,
+                     )})`
+                   : sql``
+               }
              ORDER BY sku`,
       );
       for (const pr of products)

@@ -1,3 +1,4 @@
+import { sqlRows } from '@fbms/db';
 import {
   DomainError,
   type ImportProblem,
@@ -13,7 +14,6 @@ import {
 import { toCsv } from '@fbms/domain/catalog/csv';
 import { writeXlsx } from '@fbms/domain/catalog/xlsx';
 import { sql } from 'drizzle-orm';
-import { sqlRows } from '@fbms/db';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { findSupplier, insertSupplier, listSuppliers } from './suppliers.repository.ts';

@@ -16,7 +16,11 @@ type Err = {
   error: {
     code: string;
     message: string;
-    details?: { reason?: string; fields?: Record<string, string>; problems?: { row: number; field: string }[] };
+    details?: {
+      reason?: string;
+      fields?: Record<string, string>;
+      problems?: { row: number; field: string }[];
+    };
   };
 };
 type Supplier = {
@@ -74,17 +78,31 @@ describe.each(DB_KINDS)('suppliers on %s', (kind) => {
       withholdingAtc: 'WC158',
     });
     await add({ name: 'VetLine Animal Health', contactPerson: 'Liza Manalo', email: 'orders@vetline.ph' });
-    await add({ name: 'Tonyo Dela Rosa', vatRegistered: false, payeeType: 'individual', paymentTermsDays: 0 });
+    await add({
+      name: 'Tonyo Dela Rosa',
+      vatRegistered: false,
+      payeeType: 'individual',
+      paymentTermsDays: 0,
+    });
   }, 60_000);
   afterAll(async () => t?.close());
 
   it('adds a supplier with its phone and TIN normalized and a number', () => {
-    expect(feeds).toMatchObject({ phone: '09177561122', tin: '201334556000', isActive: true, balanceCentavos: 0 });
+    expect(feeds).toMatchObject({
+      phone: '09177561122',
+      tin: '201334556000',
+      isActive: true,
+      balanceCentavos: 0,
+    });
     expect(feeds.supplierNo).toMatch(/^S-\d{4}$/);
   });
 
   it('refuses bad input with field messages, and a name already used in any letter case', async () => {
-    const bad = await manager.post<Err>('/api/suppliers', { name: '', phone: '12345', paymentTermsDays: 400 });
+    const bad = await manager.post<Err>('/api/suppliers', {
+      name: '',
+      phone: '12345',
+      paymentTermsDays: 400,
+    });
     expect(bad.status).toBe(422);
     const fields = bad.body.error.details?.fields ?? {};
     expect(Object.keys(fields).sort()).toEqual(['name', 'paymentTermsDays', 'phone']);
@@ -146,9 +164,15 @@ describe.each(DB_KINDS)('suppliers on %s', (kind) => {
       { productId, supplierSku: 'BFT-HG50' },
     );
     expect(linked.status).toBe(200);
-    expect(linked.body).toMatchObject({ sku: 'FED-9001', supplierSku: 'BFT-HG50', productCostCentavos: 3600 });
+    expect(linked.body).toMatchObject({
+      sku: 'FED-9001',
+      supplierSku: 'BFT-HG50',
+      productCostCentavos: 3600,
+    });
     await manager.post(`/api/suppliers/${feeds.id}/products`, { productId, supplierSku: 'BFT-HG-50' });
-    const list = await accountant.get<{ items: { supplierSku: string }[] }>(`/api/suppliers/${feeds.id}/products`);
+    const list = await accountant.get<{ items: { supplierSku: string }[] }>(
+      `/api/suppliers/${feeds.id}/products`,
+    );
     expect(list.body.items.map((i) => i.supplierSku)).toEqual(['BFT-HG-50']);
     expect((await accountant.get<Page>('/api/suppliers?q=feedmill')).body.items[0]!.productCount).toBe(1);
     const missing = await manager.post<Err>(`/api/suppliers/${feeds.id}/products`, { productId: uuidv7() });
@@ -160,9 +184,12 @@ describe.each(DB_KINDS)('suppliers on %s', (kind) => {
   });
 
   it('shows open bills, the balance owed and its ageing by due date, deliveries and orders', async () => {
-    const [user] = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'manager@demo.fbms.ph'`);
+    const [user] = await t.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = 'manager@demo.fbms.ph'`,
+    );
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const daysAgo = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
     const bills = [
       { due: daysAgo(-10), amount: 50_000_00 },
       { due: daysAgo(45), amount: 20_000_00 },
@@ -201,8 +228,12 @@ describe.each(DB_KINDS)('suppliers on %s', (kind) => {
     const d = await accountant.get<{ items: { rvNo: string }[] }>(`/api/suppliers/${feeds.id}/deliveries`);
     expect(d.body.items).toHaveLength(3);
     expect((await accountant.get<{ items: [] }>(`/api/suppliers/${feeds.id}/orders`)).body.items).toEqual([]);
-    expect((await accountant.get<{ items: [] }>(`/api/suppliers/${feeds.id}/returns`)).body.items).toEqual([]);
-    expect((await accountant.get<Page>('/api/suppliers?q=feedmill')).body.items[0]!.balanceCentavos).toBe(75_000_00);
+    expect((await accountant.get<{ items: [] }>(`/api/suppliers/${feeds.id}/returns`)).body.items).toEqual(
+      [],
+    );
+    expect((await accountant.get<Page>('/api/suppliers?q=feedmill')).body.items[0]!.balanceCentavos).toBe(
+      75_000_00,
+    );
   });
 
   it('exports the list as CSV and XLSX, and imports a file: every row checked, then all or nothing', async () => {

@@ -174,7 +174,12 @@ export async function supplierProducts(db: R, supplierId: string, productId?: st
 }
 
 /** Links the product (or changes its item code); the last cost and date stay as receiving wrote them. */
-export async function upsertSupplierProduct(db: R, supplierId: string, productId: string, sku: string | null) {
+export async function upsertSupplierProduct(
+  db: R,
+  supplierId: string,
+  productId: string,
+  sku: string | null,
+) {
   await db.execute(
     sql`INSERT INTO supplier_products (supplier_id, product_id, supplier_sku)
         VALUES (${supplierId}, ${productId}, ${sku})

@@ -66,7 +66,7 @@ const r = {
     view,
     fromContract(api.listProducts, {
       tags,
-      summary: "The products the supplier sells, with their item code and the last cost paid",
+      summary: 'The products the supplier sells, with their item code and the last cost paid',
     }),
   ),
   putProduct: defineRoute(
@@ -122,7 +122,13 @@ export function mountSuppliers(router: ReturnType<typeof createRouter>) {
   router.openapi(r.get, async (c) => c.json(await supplierOf(c.get('deps'), c.req.valid('param').id), 200));
   router.openapi(r.update, async (c) =>
     c.json(
-      await updateSupplier(c.get('deps'), c.get('actor')!, c.req.valid('param').id, c.req.valid('json'), where(c)),
+      await updateSupplier(
+        c.get('deps'),
+        c.get('actor')!,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        where(c),
+      ),
       200,
     ),
   );
@@ -143,7 +149,13 @@ export function mountSuppliers(router: ReturnType<typeof createRouter>) {
   );
   router.openapi(r.putProduct, async (c) =>
     c.json(
-      await linkProduct(c.get('deps'), c.get('actor')!, c.req.valid('param').id, c.req.valid('json'), where(c)),
+      await linkProduct(
+        c.get('deps'),
+        c.get('actor')!,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        where(c),
+      ),
       200,
     ),
   );

@@ -178,12 +178,17 @@ export async function linkProduct(
   });
 }
 
-export async function unlinkProduct(deps: Deps, actor: Actor, id: string, productId: string, where: AuditWhere) {
+export async function unlinkProduct(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  productId: string,
+  where: AuditWhere,
+) {
   return deps.database.db.transaction(async (tx) => {
     const s = (await lockSupplierRow(tx, id)) ?? notFound();
     const removed = await deleteSupplierProduct(tx, id, productId);
-    if (removed)
-      await audit(tx, actor, where, 'suppliers.product_unlinked', id, { name: s.name, productId });
+    if (removed) await audit(tx, actor, where, 'suppliers.product_unlinked', id, { name: s.name, productId });
     return { removed };
   });
 }
