@@ -46,6 +46,7 @@ export * from './shell/module-registry.ts';
 export * from './shell/retry.ts';
 export * from './shell/unlanded-words.ts';
 export * from './shifts/index.ts';
+export * from './suppliers/index.ts';
 export * from './time/manila.ts';
 export * from './users/permissions.ts';
 export * from './users/users.contract.ts';

@@ -97,7 +97,14 @@ export type AuditAction =
   | 'customers.payment_received'
   | 'customers.check_bounced'
   | 'customers.statement_emailed'
-  | 'customers.reminders_sent';
+  | 'customers.reminders_sent'
+  | 'suppliers.created'
+  | 'suppliers.changed'
+  | 'suppliers.deactivated'
+  | 'suppliers.reactivated'
+  | 'suppliers.product_linked'
+  | 'suppliers.product_unlinked'
+  | 'suppliers.imported';
 
 export interface AuditEvent {
   action: AuditAction;

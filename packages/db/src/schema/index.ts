@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './platform.ts';
 export * from './sales.ts';
 export * from './shifts.ts';
+export * from './suppliers.ts';

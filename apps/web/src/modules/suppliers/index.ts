@@ -4,4 +4,5 @@ import { suppliersRoutes } from './suppliers.routes.tsx';
 export const suppliersModule = {
   id: 'suppliers',
   routes: [...suppliersRoutes],
+  help: ['suppliers'],
 } as const satisfies WebModule;
