@@ -97,7 +97,15 @@ export type AuditAction =
   | 'customers.payment_received'
   | 'customers.check_bounced'
   | 'customers.statement_emailed'
-  | 'customers.reminders_sent';
+  | 'customers.reminders_sent'
+  | 'purchases.po_created'
+  | 'purchases.po_changed'
+  | 'purchases.po_submitted'
+  | 'purchases.po_approved'
+  | 'purchases.po_rejected'
+  | 'purchases.po_cancelled'
+  | 'purchases.po_closed'
+  | 'purchases.po_emailed';
 
 export interface AuditEvent {
   action: AuditAction;
