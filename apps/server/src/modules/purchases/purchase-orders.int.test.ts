@@ -8,6 +8,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import { purchaseOrdersSeeder } from './demo-purchase-orders.ts';
 
 type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Po = {
@@ -108,7 +109,9 @@ describe.each(DB_KINDS)('purchase orders on %s', (kind) => {
       lines: [{ productId: feed, unitCode: 'kg', qtyMilli: 1000 }],
     });
     expect(noSupplier.body.error.code).toBe('SUPPLIER_NOT_FOUND');
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_orders'))[0]!.n).toBe(before);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_orders'))[0]!.n).toBe(
+      before,
+    );
   });
 
   it('walks draft → submitted → approved → partly received → closed; refuses the rest', async () => {
@@ -199,7 +202,9 @@ describe.each(DB_KINDS)('purchase orders on %s', (kind) => {
   });
 
   it('above the approval amount only an admin approves', async () => {
-    await t.db.query(`UPDATE system_settings SET purchase_controls = '{"adminApprovalAboveCentavos": 1000000}'`);
+    await t.db.query(
+      `UPDATE system_settings SET purchase_controls = '{"adminApprovalAboveCentavos": 1000000}'`,
+    );
     try {
       const big = await draft(); // ₱14,000 > ₱10,000
       await step(big, 'submit');
@@ -252,6 +257,31 @@ describe.each(DB_KINDS)('purchase orders on %s', (kind) => {
     const sent = await manager.post<{ sentTo: string }>(`/api/purchases/${po.id}/email`, {});
     expect(sent.status).toBe(200);
     expect(sent.body.sentTo).toBe('orders@feedmill.test');
+  });
+
+  it('the demo seeder makes orders in each state with the suppliers it finds', async () => {
+    const people = await t.db.query<{ id: string; email: string; role: string }>(
+      `SELECT id, email, role FROM users WHERE email LIKE '%@demo.fbms.ph'`,
+    );
+    const counts: Record<string, number> = {};
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_orders');
+    await t.fbms.deps.database.db.transaction((tx) =>
+      purchaseOrdersSeeder.seed({ tx, today: '2026-11-20', people, counts } as never),
+    );
+    expect(counts.purchaseOrders).toBe(6);
+    const rows = await t.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM purchase_orders WHERE po_no LIKE 'PO-2026%' AND created_at < now() - interval '1 hour'
+        GROUP BY status ORDER BY status`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.status, r.n]))).toMatchObject({
+      approved: 2,
+      submitted: 1,
+      draft: 2,
+      cancelled: 1,
+    });
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_orders'))[0]!.n).toBe(
+      before[0]!.n + 6,
+    );
   });
 
   it.runIf(kind === 'postgres')('two approvals racing: one wins, the other is refused', async () => {

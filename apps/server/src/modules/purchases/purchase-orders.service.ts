@@ -82,7 +82,7 @@ interface PricedLine {
 }
 
 /** Checks each line's product and unit and fills the default cost; refuses with the line's field. */
-async function priceLines(tx: Tx, supplierId: string, lines: PoInput['lines']): Promise<PricedLine[]> {
+export async function priceLines(tx: Tx, supplierId: string, lines: PoInput['lines']): Promise<PricedLine[]> {
   if (lines.length === 0)
     throw new DomainError(
       'VALIDATION_FAILED',
@@ -128,7 +128,7 @@ async function priceLines(tx: Tx, supplierId: string, lines: PoInput['lines']): 
   });
 }
 
-async function writeLines(tx: Tx, poId: string, lines: PricedLine[]) {
+export async function writeLines(tx: Tx, poId: string, lines: PricedLine[]) {
   await sqlRows(tx, sql`DELETE FROM purchase_order_lines WHERE po_id = ${poId}`);
   await sqlRows(
     tx,
