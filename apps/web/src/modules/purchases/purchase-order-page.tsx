@@ -96,7 +96,9 @@ export function PurchaseOrderRoute() {
               <Table.Tr>
                 <Table.Th>{t('form.product')}</Table.Th>
                 <Table.Th ta="right">{t('page.ordered')}</Table.Th>
-                <Table.Th ta="right">{t('page.received')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('page.received')}
+                </Table.Th>
                 <Table.Th ta="right" visibleFrom="sm">
                   {t('page.cost')}
                 </Table.Th>
@@ -106,7 +108,7 @@ export function PurchaseOrderRoute() {
             <Table.Tbody>
               {po.lines.map((l) => (
                 <Table.Tr key={l.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
                     {l.productName}
                     <Text size="xs" c="dimmed">
                       {l.sku}
@@ -114,8 +116,13 @@ export function PurchaseOrderRoute() {
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatQty((l.orderedMilli * 1000) / l.baseMilliPerUnit)} {l.unitCode}
+                    {l.receivedMilli > 0 && (
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {t('page.received')} {formatQty((l.receivedMilli * 1000) / l.baseMilliPerUnit)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatQty((l.receivedMilli * 1000) / l.baseMilliPerUnit)} {l.unitCode}
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -130,7 +137,7 @@ export function PurchaseOrderRoute() {
                 <Table.Td colSpan={2} fw={700}>
                   {t('page.total')}
                 </Table.Td>
-                <Table.Td />
+                <Table.Td visibleFrom="sm" />
                 <Table.Td visibleFrom="sm" />
                 <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="po-page-total">
                   {formatPeso(po.totalCentavos)}
