@@ -109,6 +109,11 @@ describe.each(DB_KINDS)('purchase orders on %s', (kind) => {
       lines: [{ productId: feed, unitCode: 'kg', qtyMilli: 1000 }],
     });
     expect(noSupplier.body.error.code).toBe('SUPPLIER_NOT_FOUND');
+    const missing = await manager.post<Err>('/api/purchases', {
+      supplierId: sup,
+      lines: [{ productId: randomUUID(), unitCode: 'kg', qtyMilli: 1000 }],
+    });
+    expect(missing.status).toBe(422);
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM purchase_orders'))[0]!.n).toBe(
       before,
     );

@@ -92,9 +92,9 @@ export async function priceLines(tx: Tx, supplierId: string, lines: PoInput['lin
   const products = await productsForLines(tx, supplierId, [...new Set(lines.map((l) => l.productId))]);
   return lines.map((l, i) => {
     const p = products.get(l.productId);
-    if (!p)
-      throw new DomainError('VALIDATION_FAILED', 'This product does not exist.', {
-        fields: { [`lines.${i}.productId`]: 'This product does not exist' },
+    if (!p || !p.isActive)
+      throw new DomainError('VALIDATION_FAILED', 'Choose an active product.', {
+        fields: { [`lines.${i}.productId`]: p ? `${p.name} is inactive` : 'This product does not exist' },
       });
     const unit =
       l.unitCode === p.baseUnit
