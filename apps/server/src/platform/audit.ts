@@ -104,7 +104,15 @@ export type AuditAction =
   | 'suppliers.reactivated'
   | 'suppliers.product_linked'
   | 'suppliers.product_unlinked'
-  | 'suppliers.imported';
+  | 'suppliers.imported'
+  | 'purchases.po_created'
+  | 'purchases.po_changed'
+  | 'purchases.po_submitted'
+  | 'purchases.po_approved'
+  | 'purchases.po_rejected'
+  | 'purchases.po_cancelled'
+  | 'purchases.po_closed'
+  | 'purchases.po_emailed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -7,6 +7,7 @@ export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './purchases.ts';
 export * from './sales.ts';
 export * from './shifts.ts';
 export * from './suppliers.ts';

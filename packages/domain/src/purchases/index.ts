@@ -1,3 +1,5 @@
 export * from './costing.ts';
+export * from './po-schemas.ts';
 export * from './po-status.ts';
+export * from './purchase-orders.contract.ts';
 export * from './purchasing-posting.ts';

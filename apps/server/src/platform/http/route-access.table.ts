@@ -249,6 +249,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/accounting/reports/{report}/pdf': can('accounting', 'view'),
   'GET /api/accounting/reports/entries/{entryId}': can('accounting', 'view'),
 
+  // purchase orders (issue 24): admin and manager make, change and approve; the accountant views
+  'GET /api/purchases': can('purchases', 'view'),
+  'GET /api/purchases/form-options': can('purchases', 'view'),
+  'GET /api/purchases/product-options': can('purchases', 'view'),
+  'GET /api/purchases/reorder-suggestions': can('purchases', 'view'),
+  'GET /api/purchases/{id}': can('purchases', 'view'),
+  'GET /api/purchases/{id}/pdf': can('purchases', 'view'),
+  'POST /api/purchases': can('purchases', 'create'),
+  'PUT /api/purchases/{id}': can('purchases', 'edit'),
+  'POST /api/purchases/{id}/submit': can('purchases', 'edit'),
+  'POST /api/purchases/{id}/approve': can('purchases', 'approve'),
+  'POST /api/purchases/{id}/reject': can('purchases', 'approve'),
+  'POST /api/purchases/{id}/cancel': can('purchases', 'edit'),
+  'POST /api/purchases/{id}/close': can('purchases', 'edit'),
+  'POST /api/purchases/{id}/email': can('purchases', 'edit'),
+
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
 };
