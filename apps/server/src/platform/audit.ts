@@ -97,7 +97,9 @@ export type AuditAction =
   | 'customers.payment_received'
   | 'customers.check_bounced'
   | 'customers.statement_emailed'
-  | 'customers.reminders_sent';
+  | 'customers.reminders_sent'
+  | 'purchases.goods_received'
+  | 'purchases.goods_returned';
 
 export interface AuditEvent {
   action: AuditAction;

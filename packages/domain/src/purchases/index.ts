@@ -1,3 +1,5 @@
 export * from './costing.ts';
 export * from './po-status.ts';
 export * from './purchasing-posting.ts';
+export * from './receiving.contract.ts';
+export * from './receiving-schemas.ts';
