@@ -9,6 +9,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import type { DemoContext } from '../demo/demo-context.ts';
+import { receivingSeeder } from './demo-receiving.ts';
 
 type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
 type Voucher = {
@@ -385,6 +387,43 @@ describe.each(DB_KINDS)('receiving on %s', (kind) => {
       '/api/purchases/receiving/products?q=hog',
     );
     expect(products.body.items[0]!.units.map((u) => u.code)).toEqual(['kg', 'sack']);
+  });
+
+  it('the demo seeder receives the approved orders (one in part, a damaged sack, lots) and makes one return', async () => {
+    await q(
+      `UPDATE purchase_orders SET status = 'cancelled' WHERE status IN ('approved', 'partly_received')`,
+    );
+    const { poId } = await approvedOrder([
+      { productId: ids.feed, unit: 'sack', factor: 50000, orderedMilli: 400_000, cost: 1_680_00 },
+      { productId: ids.drug, unit: 'bottle', factor: 1000, orderedMilli: 10_000, cost: 112_00 },
+    ]);
+    const [person] = await q<{ id: string; email: string }>(
+      `SELECT id, email FROM users WHERE email = 'manager@demo.fbms.ph'`,
+    );
+    const rvBefore = (await one<{ n: number }>(`SELECT count(*)::int AS n FROM receiving_vouchers`)).n;
+    await t.db.db.transaction(async (tx) => {
+      await receivingSeeder.seed({
+        tx,
+        today,
+        people: [{ ...person!, firstName: 'M', lastName: 'M', role: 'manager' }],
+        products: [],
+      } as unknown as DemoContext);
+    });
+    expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM receiving_vouchers`)).n).toBe(
+      rvBefore + 1,
+    );
+    expect(
+      (await one<{ status: string }>(`SELECT status FROM purchase_orders WHERE id = $1`, [poId])).status,
+    ).toBe('partly_received');
+    const damaged = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM receiving_voucher_lines l JOIN receiving_vouchers v ON v.id = l.rv_id
+        WHERE v.po_id = $1 AND l.damaged_milli = 50000`,
+      [poId],
+    );
+    expect(damaged.n).toBe(1);
+    expect(
+      (await one<{ n: number }>(`SELECT count(*)::int AS n FROM supplier_returns`)).n,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it.skipIf(kind !== 'postgres')(
