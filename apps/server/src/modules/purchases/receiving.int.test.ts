@@ -9,7 +9,6 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import type { DemoContext } from '../demo/demo-context.ts';
 import { receivingSeeder } from './demo-receiving.ts';
 
 type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -407,7 +406,7 @@ describe.each(DB_KINDS)('receiving on %s', (kind) => {
         today,
         people: [{ ...person!, firstName: 'M', lastName: 'M', role: 'manager' }],
         products: [],
-      } as unknown as DemoContext);
+      } as unknown as Parameters<typeof receivingSeeder.seed>[0]);
     });
     expect((await one<{ n: number }>(`SELECT count(*)::int AS n FROM receiving_vouchers`)).n).toBe(
       rvBefore + 1,

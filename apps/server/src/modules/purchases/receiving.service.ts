@@ -25,10 +25,11 @@ import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
-import { lockProductsForStock } from '../inventory/stock.repository.ts';
+
 import {
   type BalanceChange,
   ensureLot,
+  lockProductsForStock,
   MAIN_STORE_ID,
   type MovementRow,
   recordMovements,
