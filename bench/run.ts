@@ -22,6 +22,7 @@ import {
   receivablesRows,
   runReceivables,
 } from './lib/receivables-phase.ts';
+import { type ReceivingResult, receivingRows, runReceiving } from './lib/receiving-phase.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
 import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
@@ -50,7 +51,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables, receiving. */
     only: { type: 'string' },
   },
 });
@@ -66,6 +67,7 @@ const PHASES = [
   'accounting',
   'customers',
   'receivables',
+  'receiving',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -120,6 +122,7 @@ const scans: ScanResult[] = [];
 const readings: ReadingsResult[] = [];
 let accounting: AccountingResult | undefined;
 let receivables: ReceivablesResult | undefined;
+let receiving: ReceivingResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -200,6 +203,8 @@ try {
       `receivables: ageing over ${RECEIVABLES_CUSTOMERS.toLocaleString('en-US')} customers and their ledgers on postgres`,
       () => runReceivables(log),
     );
+  if (wanted('receiving') && !args['skip-postgres'])
+    receiving = await phase('receiving: a 200-line receiving voucher on postgres', () => runReceiving(log));
 } finally {
   await cleanupAll();
 }
@@ -216,6 +221,7 @@ for (const r of readings) rows.push(...readingsRows(r));
 if (accounting) rows.push(...accountingRows(accounting));
 for (const c of customerSearches) rows.push(...customersRows(c));
 if (receivables) rows.push(...receivablesRows(receivables));
+if (receiving) rows.push(...receivingRows(receiving));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -331,6 +337,11 @@ if (receivables)
       'GET /api/customers/ageing?asOf=2099-12-31 (after every row: the statement of the current ageing) signed in as the demo accountant: the first page of 100 customers by name with the count and the totals over every customer, computed over all 500,000 rows; then its bare statement (ageingSql, in a transaction with the same work_mem of 64 MB) straight to the database; 2 warm-ups, then 10 of each, alternately. The export (every customer in one answer, pageSize=100000) 1 warm-up then 3 runs.',
   );
 
+if (receiving)
+  notes.push(
+    'Receiving: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 200 products with stock (100 in 25-kg sacks), one VAT-registered supplier. The approved 200-line purchase orders of every run written by SQL first (not timed), then VACUUM ANALYZE; each run: POST /api/purchases/receiving receiving it in full as the demo manager (session, validation, one transaction: supplier and order locks, products locked, stock in, moving-average costs, the order, the bill, the journal entry, the audit row, then the voucher read back); next to it the bare transaction of the same rows sent from a pg client (voucher, 200 lines, 200 movements, 200 balances, 200 product costs, 200 order lines, the order, the bill, the journal entry and lines). 2 warm-ups, then 10 of each, alternately.',
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -365,6 +376,7 @@ const file = writeResults(ROOT, startedAt, {
   accounting,
   customers: customerSearches,
   receivables,
+  receiving,
   errors,
   table: rows,
   notes,

@@ -112,7 +112,9 @@ export type AuditAction =
   | 'purchases.po_rejected'
   | 'purchases.po_cancelled'
   | 'purchases.po_closed'
-  | 'purchases.po_emailed';
+  | 'purchases.po_emailed'
+  | 'purchases.goods_received'
+  | 'purchases.goods_returned';
 
 export interface AuditEvent {
   action: AuditAction;

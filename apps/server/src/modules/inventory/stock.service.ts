@@ -234,4 +234,5 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
 }
 
 /** For other modules (the catalog's opening stock): the lot a batch goes into, in the caller's transaction. */
-export { ensureLot } from './stock.repository.ts';
+/** For other modules' documents of many lines (receiving): lock the products in id order first. */
+export { ensureLot, lockProductsForStock } from './stock.repository.ts';
