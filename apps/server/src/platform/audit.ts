@@ -97,7 +97,8 @@ export type AuditAction =
   | 'customers.payment_received'
   | 'customers.check_bounced'
   | 'customers.statement_emailed'
-  | 'customers.reminders_sent';
+  | 'customers.reminders_sent'
+  | 'purchases.supplier_paid';
 
 export interface AuditEvent {
   action: AuditAction;
