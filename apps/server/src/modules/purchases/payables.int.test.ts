@@ -10,7 +10,9 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import type { DemoContext } from '../demo/demo-context.ts';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { payablesSeeder } from './demo-payables.ts';
 import { insertBill, lockSupplier } from './payables-ledger.service.ts';
 
 type Err = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -261,6 +263,30 @@ describe.each(DB_KINDS)('payables on %s', (kind) => {
     );
     const bad = await manager.get<Err>(`/api/purchases/payables/2307?supplierId=${s}&quarter=2026-Q5`);
     expect(bad.status).toBe(422);
+  });
+
+  it('the demo seeder pays the suppliers owed the most (after receiving wrote their bills)', async () => {
+    const s = await newSupplier('Demo Seed Supplier', { atc: 'WC158' });
+    await bill(s, 900_000_00, 96_428_57, addDays(today, -20), addDays(today, 10), 'BIG-1');
+    await bill(s, 100_000_00, 10_714_29, addDays(today, -10), addDays(today, 20), 'BIG-2');
+    const counts: Record<string, number> = {};
+    await t.db.db.transaction(async (tx) => {
+      await payablesSeeder.seed({
+        tx,
+        today,
+        counts,
+        people: [
+          { id: userId, email: 'accountant@demo.fbms.ph', firstName: 'A', lastName: 'B', role: 'accountant' },
+        ],
+      } as unknown as DemoContext);
+    });
+    expect(counts.supplierPayments).toBeGreaterThanOrEqual(1);
+    expect((await openOf(s)).map((b) => b.reference)).toEqual(['BIG-2']);
+    const [p] = await t.db.query<{ method: string; w: number }>(
+      `SELECT method, withholding_centavos::float8 AS w FROM supplier_payments WHERE supplier_id = $1`,
+      [s],
+    );
+    expect(p).toEqual({ method: 'check', w: 8_035_71 });
   });
 
   it.skipIf(kind !== 'postgres')(
