@@ -16,6 +16,8 @@ export const payableBillSchema = z.object({
   id: z.uuid(),
   supplierId: z.uuid(),
   supplierName: z.string(),
+  /** The supplier's usual withholding code (the payment dialog's default). */
+  supplierAtc: z.string().nullable(),
   kind: z.enum(['bill', 'debit_memo']),
   reference: z.string(),
   billDate: dateSchema,

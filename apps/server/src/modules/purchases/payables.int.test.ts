@@ -10,7 +10,6 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import type { DemoContext } from '../demo/demo-context.ts';
 import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
 import { payablesSeeder } from './demo-payables.ts';
 import { insertBill, lockSupplier } from './payables-ledger.service.ts';
@@ -278,7 +277,7 @@ describe.each(DB_KINDS)('payables on %s', (kind) => {
         people: [
           { id: userId, email: 'accountant@demo.fbms.ph', firstName: 'A', lastName: 'B', role: 'accountant' },
         ],
-      } as unknown as DemoContext);
+      } as unknown as Parameters<typeof payablesSeeder.seed>[0]);
     });
     expect(counts.supplierPayments).toBeGreaterThanOrEqual(1);
     expect((await openOf(s)).map((b) => b.reference)).toEqual(['BIG-2']);

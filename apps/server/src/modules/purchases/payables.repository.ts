@@ -8,7 +8,7 @@ type Reader = Db | Tx;
 
 /** Each bill's open amount now: its amount less Σ payment lines applied to it. */
 const OPEN_BILLS = (asOf: string, conds: SQL[]) => sql`
-  SELECT b.id, b.supplier_id AS "supplierId", s.name AS "supplierName", b.kind, b.reference,
+  SELECT b.id, b.supplier_id AS "supplierId", s.name AS "supplierName", s.withholding_atc AS "supplierAtc", b.kind, b.reference,
          to_char(b.bill_date, 'YYYY-MM-DD') AS "billDate", to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
          b.amount_centavos::float8 AS "amountCentavos", b.input_vat_centavos::float8 AS "inputVatCentavos",
          (b.amount_centavos - coalesce(p.applied, 0))::float8 AS "openCentavos",
