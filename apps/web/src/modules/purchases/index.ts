@@ -7,4 +7,5 @@ import { receivingRoutes } from './receiving.routes.tsx';
 export const purchasesModule = {
   id: 'purchases',
   routes: [...purchaseOrdersRoutes, ...receivingRoutes, ...payablesRoutes],
+  help: ['payables'],
 } as const satisfies WebModule;
