@@ -114,7 +114,8 @@ export type AuditAction =
   | 'purchases.po_closed'
   | 'purchases.po_emailed'
   | 'purchases.goods_received'
-  | 'purchases.goods_returned';
+  | 'purchases.goods_returned'
+  | 'purchases.supplier_paid';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -8,4 +8,5 @@ export const purchasesModule = {
   id: 'purchases',
   routes: [...purchaseOrdersRoutes, ...receivingRoutes, ...payablesRoutes],
   help: ['purchases'],
+  help: ['payables'],
 } as const satisfies WebModule;
