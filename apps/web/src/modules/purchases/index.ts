@@ -7,6 +7,5 @@ import { receivingRoutes } from './receiving.routes.tsx';
 export const purchasesModule = {
   id: 'purchases',
   routes: [...purchaseOrdersRoutes, ...receivingRoutes, ...payablesRoutes],
-  help: ['purchases'],
-  help: ['payables'],
+  help: ['purchases', 'receiving-voucher', 'payables'],
 } as const satisfies WebModule;
