@@ -114,6 +114,19 @@ describe.each(DB_KINDS)('suppliers on %s', (kind) => {
     expect(n[0]!.n).toBe(3);
   });
 
+  it.skipIf(kind !== 'postgres')(
+    'two people adding the same name at once: one is added, the other refused',
+    async () => {
+      const [a, b] = await Promise.all([
+        manager.post<Err>('/api/suppliers', { name: 'Race Agri Supply' }),
+        manager.post<Err>('/api/suppliers', { name: 'race agri supply' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([201, 422]);
+      expect((a.status === 422 ? a : b).body.error.details?.reason).toBe('supplierNameTaken');
+      await t.db.query(`DELETE FROM suppliers WHERE lower(name) = 'race agri supply'`);
+    },
+  );
+
   it('finds suppliers by name, contact person, phone typed any way, and TIN', async () => {
     expect(await search('feedmill')).toEqual(['Batangas Feedmill Trading Corp.']);
     expect(await search('liza')).toEqual(['VetLine Animal Health']);

@@ -231,6 +231,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/customers/export': can('customers', 'view'),
   'POST /api/customers/import': can('customers', 'create'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
+  // suppliers (issue 24): admin CRUD, manager view/create/edit, accountant view
+  'GET /api/suppliers': can('suppliers', 'view'),
+  'POST /api/suppliers': can('suppliers', 'create'),
+  'GET /api/suppliers/export': can('suppliers', 'view'),
+  'POST /api/suppliers/import': can('suppliers', 'create'),
+  'GET /api/suppliers/{id}': can('suppliers', 'view'),
+  'PUT /api/suppliers/{id}': can('suppliers', 'edit'),
+  'PUT /api/suppliers/{id}/active': can('suppliers', 'edit'),
+  'GET /api/suppliers/{id}/products': can('suppliers', 'view'),
+  'POST /api/suppliers/{id}/products': can('suppliers', 'edit'),
+  'DELETE /api/suppliers/{id}/products/{productId}': can('suppliers', 'edit'),
+  'GET /api/suppliers/{id}/orders': can('suppliers', 'view'),
+  'GET /api/suppliers/{id}/deliveries': can('suppliers', 'view'),
+  'GET /api/suppliers/{id}/returns': can('suppliers', 'view'),
+  'GET /api/suppliers/{id}/payables': can('suppliers', 'view'),
 
   // accounting back office: the accountant reads (view), posts manual entries and reversals (create),
   // edits accounts and closes or reopens months (edit)

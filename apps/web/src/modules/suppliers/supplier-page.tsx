@@ -350,130 +350,137 @@ function ProductsPanel({ id, canEdit }: { id: string; canEdit: boolean }) {
   );
 }
 
-function OrdersPanel({ id }: { id: string }) {
-  const t = useSuppliersT();
-  const q = useQuery(suppliersQueries.orders(id));
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loader />;
-  if (q.data.items.length === 0) return <Empty>{t('page.orders.none')}</Empty>;
+/** A column of a document list: its header, its cell, and from which width it shows (phones show the rest). */
+interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  from?: 'sm' | 'md';
+  right?: boolean;
+}
+
+/** A supplier's documents (orders, deliveries, returns) as a table, or the empty message. */
+function DocumentTable<T extends { id: string }>({
+  query,
+  none,
+  columns,
+}: {
+  query: { isError: boolean; error: unknown; data?: { items: T[] } | undefined; refetch: () => unknown };
+  none: string;
+  columns: Column<T>[];
+}) {
+  if (query.isError) return <LoadError error={query.error as Error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loader />;
+  if (query.data.items.length === 0) return <Empty>{none}</Empty>;
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={280}>
         <Table horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('page.orders.no')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('page.orders.date')}</Table.Th>
-              <Table.Th visibleFrom="md">{t('page.orders.expected')}</Table.Th>
-              <Table.Th>{t('page.orders.status')}</Table.Th>
-              <Table.Th ta="right">{t('page.orders.total')}</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.header} visibleFrom={c.from} ta={c.right ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {q.data.items.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {o.poNo}
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {formatDate(o.orderDate)}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{formatDate(o.orderDate)}</Table.Td>
-                <Table.Td visibleFrom="md">{o.expectedDate ? formatDate(o.expectedDate) : '—'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" size="sm">
-                    {t(`page.poStatus.${o.status as 'draft'}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPeso(o.totalCentavos)}
-                </Table.Td>
+            {query.data.items.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.header}
+                    visibleFrom={c.from}
+                    ta={c.right ? 'right' : undefined}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+/** The number, and under it on a phone the date (its own column from sm up). */
+const numberAndDate = (no: string, date: string, extra?: string | null) => (
+  <>
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {no}
+    </Text>
+    <Text size="xs" c="dimmed" hiddenFrom="sm">
+      {formatDate(date)}
+      {extra ? ` · ${extra}` : ''}
+    </Text>
+  </>
+);
+const money = (c: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatPeso(c)}</span>;
+
+function OrdersPanel({ id }: { id: string }) {
+  const t = useSuppliersT();
+  return (
+    <DocumentTable
+      query={useQuery(suppliersQueries.orders(id))}
+      none={t('page.orders.none')}
+      columns={[
+        { header: t('page.orders.no'), cell: (o) => numberAndDate(o.poNo, o.orderDate) },
+        { header: t('page.orders.date'), cell: (o) => formatDate(o.orderDate), from: 'sm' },
+        {
+          header: t('page.orders.expected'),
+          cell: (o) => (o.expectedDate ? formatDate(o.expectedDate) : '—'),
+          from: 'md',
+        },
+        {
+          header: t('page.orders.status'),
+          cell: (o) => (
+            <Badge variant="light" size="sm">
+              {t(`page.poStatus.${o.status as 'draft'}`)}
+            </Badge>
+          ),
+        },
+        { header: t('page.orders.total'), cell: (o) => money(o.totalCentavos), right: true },
+      ]}
+    />
   );
 }
 
 function DeliveriesPanel({ id }: { id: string }) {
   const t = useSuppliersT();
-  const q = useQuery(suppliersQueries.deliveries(id));
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loader />;
-  if (q.data.items.length === 0) return <Empty>{t('page.deliveries.none')}</Empty>;
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={280}>
-        <Table horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('page.deliveries.no')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('page.deliveries.date')}</Table.Th>
-              <Table.Th visibleFrom="md">{t('page.deliveries.po')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('page.deliveries.invoice')}</Table.Th>
-              <Table.Th ta="right">{t('page.deliveries.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.data.items.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {d.rvNo}
-                  <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {formatDate(d.businessDate)}
-                    {d.supplierInvoiceNo ? ` · ${d.supplierInvoiceNo}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{formatDate(d.businessDate)}</Table.Td>
-                <Table.Td visibleFrom="md">{d.poNo ?? '—'}</Table.Td>
-                <Table.Td visibleFrom="sm">{d.supplierInvoiceNo ?? '—'}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPeso(d.totalCentavos)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DocumentTable
+      query={useQuery(suppliersQueries.deliveries(id))}
+      none={t('page.deliveries.none')}
+      columns={[
+        {
+          header: t('page.deliveries.no'),
+          cell: (d) => numberAndDate(d.rvNo, d.businessDate, d.supplierInvoiceNo),
+        },
+        { header: t('page.deliveries.date'), cell: (d) => formatDate(d.businessDate), from: 'sm' },
+        { header: t('page.deliveries.po'), cell: (d) => d.poNo ?? '—', from: 'md' },
+        { header: t('page.deliveries.invoice'), cell: (d) => d.supplierInvoiceNo ?? '—', from: 'sm' },
+        { header: t('page.deliveries.total'), cell: (d) => money(d.totalCentavos), right: true },
+      ]}
+    />
   );
 }
 
 function ReturnsPanel({ id }: { id: string }) {
   const t = useSuppliersT();
-  const q = useQuery(suppliersQueries.returns(id));
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loader />;
-  if (q.data.items.length === 0) return <Empty>{t('page.returns.none')}</Empty>;
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={280}>
-        <Table horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('page.returns.no')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('page.returns.date')}</Table.Th>
-              <Table.Th>{t('page.returns.reason')}</Table.Th>
-              <Table.Th ta="right">{t('page.returns.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.data.items.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.returnNo}</Table.Td>
-                <Table.Td visibleFrom="sm">{formatDate(r.businessDate)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reason}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPeso(r.totalCentavos)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DocumentTable
+      query={useQuery(suppliersQueries.returns(id))}
+      none={t('page.returns.none')}
+      columns={[
+        { header: t('page.returns.no'), cell: (r) => numberAndDate(r.returnNo, r.businessDate) },
+        { header: t('page.returns.date'), cell: (r) => formatDate(r.businessDate), from: 'sm' },
+        { header: t('page.returns.reason'), cell: (r) => r.reason },
+        { header: t('page.returns.total'), cell: (r) => money(r.totalCentavos), right: true },
+      ]}
+    />
   );
 }
 

@@ -44,7 +44,7 @@ function mock(role: 'manager' | 'accountant', create?: unknown) {
     ...mockEndpoint(api.listSuppliers, { body: { items: [supplier], total: 1 } }),
     ...mockEndpoint(
       api.createSupplier,
-      create ?? { body: { ...full, name: 'Lipa Seed House' }, status: 201 },
+      (create ?? { body: { ...full, name: 'Lipa Seed House' }, status: 201 }) as never,
     ),
   });
 }
