@@ -92,7 +92,7 @@ export async function priceLines(tx: Tx, supplierId: string, lines: PoInput['lin
   const products = await productsForLines(tx, supplierId, [...new Set(lines.map((l) => l.productId))]);
   return lines.map((l, i) => {
     const p = products.get(l.productId);
-    if (!p || !p.isActive)
+    if (!p?.isActive)
       throw new DomainError('VALIDATION_FAILED', 'Choose an active product.', {
         fields: { [`lines.${i}.productId`]: p ? `${p.name} is inactive` : 'This product does not exist' },
       });
