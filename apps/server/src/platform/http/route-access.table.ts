@@ -230,6 +230,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/customers/{id}/statement/email': can('customers', 'edit'),
   'GET /api/customers/export': can('customers', 'view'),
   'POST /api/customers/import': can('customers', 'create'),
+  // receiving vouchers and supplier returns (issue 24, receiving-voucher): posting is purchases receive
+  // (manager, accountant, admin); more than ordered needs approve, checked inside; the lists are views
+  'POST /api/purchases/receiving': can('purchases', 'receive'),
+  'GET /api/purchases/receiving': can('purchases', 'view'),
+  'GET /api/purchases/receiving/open-orders': can('purchases', 'view'),
+  'GET /api/purchases/receiving/options': can('purchases', 'view'),
+  'GET /api/purchases/receiving/products': can('purchases', 'view'),
+  'GET /api/purchases/receiving/{id}': can('purchases', 'view'),
+  'POST /api/purchases/returns': can('purchases', 'receive'),
+  'GET /api/purchases/returns': can('purchases', 'view'),
+  'GET /api/purchases/returns/stock': can('purchases', 'view'),
+  'GET /api/purchases/returns/{id}': can('purchases', 'view'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
   // suppliers (issue 24): admin CRUD, manager view/create/edit, accountant view
   'GET /api/suppliers': can('suppliers', 'view'),
