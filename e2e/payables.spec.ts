@@ -79,6 +79,9 @@ test('pay a bill with withholding; it leaves the open list and the 2307 shows it
     page.getByText(new RegExp(`${paymentNo} · .* · WC158 · ${peso(base).replace(/[.$]/g, '\\$&')}`)),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/payables-2307-1366.png', fullPage: true });
+  const printable = await page.getByRole('link', { name: 'Printable PDF' }).getAttribute('href');
+  const pdf2307 = await page.request.get(printable!);
+  expect(pdf2307.headers()['content-type']).toBe('application/pdf');
 
   // Dark and Filipino at 360 px: no sideways scrolling.
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -260,6 +260,11 @@ describe.each(DB_KINDS)('payables on %s', (kind) => {
     expect(list.body.items.map((p) => p.paymentNo).sort()).toEqual(
       [p1.body.paymentNo, p2.body.paymentNo].sort(),
     );
+    const pdf = await accountant.get(
+      `/api/purchases/payables/2307.pdf?supplierId=${s}&quarter=${quarterOf(today)}`,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bad = await manager.get<Err>(`/api/purchases/payables/2307?supplierId=${s}&quarter=2026-Q5`);
     expect(bad.status).toBe(422);
   });

@@ -1,4 +1,4 @@
-import { payablesContract as api, idParamSchema } from '@fbms/domain';
+import { payablesContract as api, form2307QuerySchema, idParamSchema } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -7,6 +7,7 @@ import {
   createPayment,
   dueThisWeek,
   form2307Of,
+  form2307Pdf,
   openBillsList,
   payablesAgeing,
   paymentOf,
@@ -63,6 +64,14 @@ const r = {
         'Pay a supplier (SP-YYYYMM-NNNN): the cash paid plus the expanded withholding on the bills’ amounts before VAT settle the chosen bills or the oldest first',
     }),
   ),
+  form2307Pdf: defineRoute(view, {
+    method: 'get',
+    path: '/api/purchases/payables/2307.pdf',
+    tags,
+    summary: 'The BIR 2307 figures for a supplier and quarter as a printable A4 PDF',
+    request: { query: form2307QuerySchema },
+    responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
+  }),
   form2307: defineRoute(
     view,
     fromContract(api.form2307, {
@@ -108,6 +117,15 @@ export function mountPayables(router: ReturnType<typeof createRouter>) {
       where(c),
     );
     return c.json(payment, created ? 201 : (200 as 201));
+  });
+  router.use('/api/purchases/payables/2307.pdf', perUserLimit('pdf', ['GET']));
+  router.openapi(r.form2307Pdf, async (c) => {
+    const f = await form2307Of(c.get('deps'), c.req.valid('query'));
+    return c.body(new Uint8Array(await form2307Pdf(f)), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="2307-${f.quarter}.pdf"`,
+      'cache-control': 'private, no-store',
+    }) as never;
   });
   router.openapi(r.form2307, async (c) => c.json(await form2307Of(c.get('deps'), c.req.valid('query')), 200));
 }

@@ -354,3 +354,86 @@ export async function voucherPdf(deps: Deps, p: SupplierPayment): Promise<Buffer
   };
   return pdfmake().createPdf(voucherDocDefinition(p, store)).getBuffer();
 }
+
+// ——— the printable 2307 ———
+
+/**
+ * The 2307's figures laid out as the certificate reads (A4): the period, the payee and the payor, the
+ * income payments per ATC and month and the tax withheld, and lines for the signatures. Pure.
+ */
+export function form2307DocDefinition(f: Form2307): TDocumentDefinitions {
+  const party = (label: string, p: Form2307['payee']): Content => ({
+    stack: [
+      { text: label, bold: true },
+      { text: p.name || '—' },
+      { text: `TIN ${p.tin ?? '—'}` },
+      { text: p.address ?? '—' },
+    ],
+    margin: [0, 4, 0, 4],
+  });
+  const money = (c: number) => ({ text: c ? formatPeso(c) : '—', alignment: 'right' as const });
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 40],
+    defaultStyle: { fontSize: 9 },
+    info: { title: `2307 ${f.payee.name} ${f.quarter}` },
+    content: [
+      {
+        text: 'Certificate of Creditable Tax Withheld at Source (BIR 2307 figures)',
+        bold: true,
+        fontSize: 12,
+      },
+      { text: `For the period ${f.from} to ${f.to} (${f.quarter})`, margin: [0, 2, 0, 8] },
+      party('Payee', f.payee),
+      party('Payor', f.payor),
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 70, 70, 70, 80, 70],
+          body: [
+            [
+              { text: 'ATC', bold: true },
+              ...f.months.map((m, i) => ({
+                text: `Month ${i + 1} (${m})`,
+                bold: true,
+                alignment: 'right' as const,
+              })),
+              { text: 'Total', bold: true, alignment: 'right' as const },
+              { text: 'Tax withheld', bold: true, alignment: 'right' as const },
+            ],
+            ...f.rows.map((r) => [
+              `${r.atc} (${r.rateBp / 100}%)`,
+              ...r.months.map(money),
+              money(r.totalCentavos),
+              money(r.withheldCentavos),
+            ]),
+            [{ text: 'Total', bold: true }, '', '', '', money(f.totalCentavos), money(f.withheldCentavos)],
+          ],
+        },
+        margin: [0, 10, 0, 20],
+      },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: '\n\n______________________________' },
+              { text: 'Payor / authorized representative' },
+            ],
+          },
+          {
+            width: '*',
+            stack: [
+              { text: '\n\n______________________________' },
+              { text: 'Payee / authorized representative' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export async function form2307Pdf(f: Form2307): Promise<Buffer> {
+  return pdfmake().createPdf(form2307DocDefinition(f)).getBuffer();
+}

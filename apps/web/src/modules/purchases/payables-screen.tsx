@@ -532,12 +532,12 @@ function Form2307Panel() {
       {paid.data && suppliers.length === 0 && <Empty>{t('f2307.noneThisQuarter')}</Empty>}
       {form.isError && <LoadError error={form.error} onRetry={() => void form.refetch()} />}
       {chosen && form.isPending && <Loader />}
-      {chosen && form.data && <Form2307View f={form.data} />}
+      {chosen && form.data && <Form2307View f={form.data} supplierId={chosen} />}
     </Stack>
   );
 }
 
-function Form2307View({ f }: { f: Form2307 }) {
+function Form2307View({ f, supplierId }: { f: Form2307; supplierId: string }) {
   const t = usePayablesT();
   const exportAs = (format: TableFormat) =>
     downloadTable(
@@ -585,6 +585,15 @@ function Form2307View({ f }: { f: Form2307 }) {
         </Button>
         <Button variant="light" onClick={() => void exportAs('xlsx')}>
           {t('exportXlsx')}
+        </Button>
+        <Button
+          variant="light"
+          component="a"
+          href={`/api/purchases/payables/2307.pdf?supplierId=${supplierId}&quarter=${f.quarter}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('f2307.pdf')}
         </Button>
       </Group>
       {f.rows.length === 0 ? (

@@ -61,6 +61,7 @@ const en = {
     month: 'Month {{n}}',
     payments: 'Payments behind these figures',
     noRows: 'No withholding on payments to this supplier in this quarter.',
+    pdf: 'Printable PDF',
   },
   pay: {
     title: 'Pay {{supplier}}',
@@ -152,6 +153,7 @@ const fil: typeof en = {
     month: 'Buwan {{n}}',
     payments: 'Mga bayad sa likod ng mga halagang ito',
     noRows: 'Walang withholding sa mga bayad sa supplier na ito sa quarter na ito.',
+    pdf: 'PDF na maipi-print',
   },
   pay: {
     title: 'Bayaran si {{supplier}}',
