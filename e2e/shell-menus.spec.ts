@@ -10,7 +10,7 @@ test.use({ baseURL: DEMO_URL });
 /**
  * Written out, not derived, as an independent check of packages/domain/src/shell: the modules whose
  * issue has landed (`available: true` in module-registry.ts: dashboard, sales, sales-history, inventory,
- * product-categories, product-history, customers, customer-transactions, user-roles, settings, help; customers:view for everyone), kept for each role by the permission table of
+ * product-categories, product-history, purchases, receiving-voucher, customers, customer-transactions, suppliers, user-roles, settings, help; customers:view for everyone), kept for each role by the permission table of
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
  * pos:view for Sales & POS, Tindera POS and Sales History: admin, manager and cashier; inventory and its categories for
  * everyone but the accountant; product history for managers and
@@ -24,7 +24,10 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Purchases',
+    'Receiving Voucher',
     'Customers',
+    'Suppliers',
     'Expenses',
     'Accounting',
     'Marketing',
@@ -42,7 +45,10 @@ const MENUS: Record<DemoRole, string[]> = {
     'Tindera POS',
     'Sales History',
     'Inventory',
+    'Purchases',
+    'Receiving Voucher',
     'Customers',
+    'Suppliers',
     'Expenses',
     'Marketing',
     'Loyalty',
@@ -67,7 +73,10 @@ const MENUS: Record<DemoRole, string[]> = {
   ],
   accountant: [
     'Dashboard',
+    'Purchases',
+    'Receiving Voucher',
     'Customers',
+    'Suppliers',
     'Expenses',
     'Accounting',
     'Settings',
@@ -196,6 +205,9 @@ test.describe('on a 360-px phone', () => {
         'Product Categories',
         'Product History',
         'Customer Transactions',
+        'Purchases',
+        'Receiving Voucher',
+        'Suppliers',
         'Expenses',
         'Accounting',
         'Marketing',

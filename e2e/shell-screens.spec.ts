@@ -33,6 +33,10 @@ const SCREENS = [
   },
   { name: 'marketing', path: '/marketing', heading: 'Marketing', ready: 'Segments' },
   { name: 'loyalty', path: '/loyalty', heading: 'Loyalty', ready: 'Program' },
+  { name: 'suppliers', path: '/suppliers', heading: 'Suppliers', ready: 'New supplier' },
+  { name: 'purchases', path: '/purchases', heading: 'Purchase orders', ready: 'New purchase order' },
+  { name: 'receiving', path: '/purchases/receiving', heading: 'Receiving', ready: 'Receive a delivery' },
+  { name: 'payables', path: '/purchases/payables', heading: 'Payables', ready: 'Due this week' },
 ];
 
 for (const size of SIZES) {

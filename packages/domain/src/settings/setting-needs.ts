@@ -134,7 +134,7 @@ export const USER_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
       STOCK_ALERTS,
     ],
   },
-  'inventory.autoReorder': NOT_YET({ modules: ['purchases'] }),
+  'inventory.autoReorder': feature('auto-reorder'),
   'inventory.monitoring.enabled': {
     need: 'core',
     roles: NOTIFIED,

@@ -58,6 +58,11 @@ const FEATURE_DEFINITIONS = {
   'sms-gateway': { module: null, available: false },
   /** Notifications to staff about marketing campaigns (none is sent yet). */
   'marketing-notifications': { module: 'marketing', available: false },
+  /**
+   * Purchase orders made by FBMS on its own from stock levels, lead time and safety stock (today the
+   * Purchases screen suggests what to reorder and a person makes the order).
+   */
+  'auto-reorder': { module: 'purchases', available: false },
   /** The sender address of FBMS's e-mail set on a screen (today: MAIL_FROM on the server). */
   'mail-sender-setting': { module: null, available: false },
 } satisfies Record<string, FeatureDescriptor>;

@@ -221,7 +221,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
   purchases: {
     path: '/purchases',
     displayName: 'Purchases',
-    description: 'Purchase orders to suppliers, approvals and deliveries still to arrive',
+    description: 'Purchase orders to suppliers, approvals, deliveries still to arrive and bills to pay',
     icon: 'IconShoppingCart',
     category: 'business',
     access: { module: 'purchases', action: 'view' },
@@ -229,6 +229,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 6,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'purchases',
+    available: true,
   },
   'receiving-voucher': {
     path: '/purchases/receiving',
@@ -241,6 +242,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 15,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'purchases',
+    available: true,
   },
   customers: {
     path: '/customers',
@@ -280,6 +282,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 18,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'suppliers',
+    available: true,
   },
   expenses: {
     path: '/expenses',

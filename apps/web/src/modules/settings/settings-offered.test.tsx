@@ -50,7 +50,8 @@ describe('SettingsScreen offers only settings something reads', () => {
     expect(screen.queryByText(/not in force/)).toBeNull();
     expect(paths).toContain('inventory.thresholds.lowStock');
     expect(paths).toContain('notifications.categories.system');
-    expect(paths).not.toContain('menuVisibility.purchases');
+    expect(paths).toContain('menuVisibility.purchases');
+    expect(paths).not.toContain('menuVisibility.bir');
     // Marketing messages to staff are not sent yet (the "Marketing" switch is the menu's, not this).
     expect(paths).not.toContain('notifications.categories.marketing');
   }, 20_000);

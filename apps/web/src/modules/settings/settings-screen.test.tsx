@@ -163,9 +163,10 @@ describe('SettingsScreen menu section', () => {
     const pos = within(menu).getByRole('switch', { name: /^Sales & POS/ }) as HTMLInputElement;
     expect(pos.disabled).toBe(false);
     expect(describedBy(pos)).toContain('Also: Tindera POS, Sales History');
-    // Only the menus of modules that have landed: Dashboard, Sales & POS, Inventory, Customers, Customer
-    // Transactions, Expenses, Accounting, Marketing, Loyalty, Users & Roles, Settings.
-    expect(within(menu).getAllByRole('switch')).toHaveLength(11);
+    // Only the menus of modules that have landed: Dashboard, Sales & POS, Inventory, Purchases (with
+    // Receiving Voucher), Customers, Customer Transactions, Suppliers, Expenses, Accounting, Marketing,
+    // Loyalty, Users & Roles, Settings.
+    expect(within(menu).getAllByRole('switch')).toHaveLength(13);
   });
 
   it('"Hide all" turns every other menu off in one PATCH; one switch PATCHes one flag', async () => {

@@ -81,7 +81,7 @@ describe('module search', () => {
     const box = screen.getByRole('textbox', { name: 'Search modules' });
     expect(document.activeElement).toBe(box);
 
-    await user.type(box, 'approvals');
+    await user.type(box, 'invitations');
     const listbox = await screen.findByRole('listbox', { hidden: true });
     expect(
       within(listbox)
