@@ -53,7 +53,8 @@ describe('setting needs', () => {
       expect(isSettingShown('security.sessionTimeout', role)).toBe(true);
       expect(isSettingShown('menuVisibility.sales', role)).toBe(true);
       // Purchases landed (issue 24): its menu flag is offered to whoever has the menu.
-      if (role !== 'cashier' && role !== 'employee') expect(isSettingShown('menuVisibility.purchases', role)).toBe(true);
+      if (role !== 'cashier' && role !== 'employee')
+        expect(isSettingShown('menuVisibility.purchases', role)).toBe(true);
     }
     expect(isSettingShown('inventory.thresholds.lowStock', 'manager')).toBe(true);
     expect(isSettingShown('inventory.thresholds.lowStock', 'cashier')).toBe(false);
