@@ -13,8 +13,8 @@ import { lockSupplier, openBills } from './payables-ledger.service.ts';
 /**
  * The demo store's payments to suppliers (issue 24), after receiving wrote the bills: the supplier owed
  * the most is paid its oldest bill in full by check with its usual withholding; the next is paid about
- * half of what it is owed by bank transfer (oldest first, the last bill in part); a third in cash without
- * withholding. Suppliers with no open bills (no deliveries received) are left alone.
+ * half of what it is owed by bank transfer (oldest first, the last bill in part). The rest stay unpaid
+ * (the delivery without an order among them: a bill to pay on the Payables screen).
  */
 export const payablesSeeder: DemoSeeder = {
   module: 'purchases',
@@ -30,7 +30,7 @@ export const payablesSeeder: DemoSeeder = {
             FROM suppliers s JOIN supplier_bills b ON b.supplier_id = s.id
            WHERE b.kind = 'bill'
            GROUP BY s.id, s.name, s.withholding_atc
-           ORDER BY sum(b.amount_centavos) DESC, s.id LIMIT 3`,
+           ORDER BY sum(b.amount_centavos) DESC, s.id LIMIT 2`,
     );
     let made = 0;
     for (const [i, s] of owed.entries()) {
@@ -38,7 +38,7 @@ export const payablesSeeder: DemoSeeder = {
       const open = (await openBills(tx, s.id)).filter((b) => b.kind === 'bill');
       const first = open[0];
       if (!first) continue;
-      const atc = i === 2 ? null : ((s.withholdingAtc as WithholdingAtc | null) ?? null);
+      const atc = (s.withholdingAtc as WithholdingAtc | null) ?? null;
       const rateBp = atc ? withholdingRateOf(atc) : 0;
       const date = [first.billDate, addDays(ctx.today, -1)].sort()[1]!;
       const chosen = i === 0 ? [first] : open;
@@ -48,7 +48,7 @@ export const payablesSeeder: DemoSeeder = {
       const input = supplierPaymentInputSchema.parse({
         id: uuidv7(),
         supplierId: s.id,
-        method: i === 0 ? 'check' : i === 1 ? 'bank' : 'cash',
+        method: i === 0 ? 'check' : 'bank',
         amountCentavos: cash,
         withholdingAtc: atc,
         billIds: i === 0 ? [first.id] : [],

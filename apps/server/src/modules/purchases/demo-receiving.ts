@@ -15,8 +15,8 @@ import { returnRequestHash, writeReturn } from './supplier-returns.service.ts';
 /**
  * The demo store's deliveries (issue 24), after the purchase orders' seeder: every approved order is
  * received — the first one in part (the rest still to come), the others in full — with lot numbers and
- * expiry dates for lot-tracked products and one damaged sack; without approved orders, one delivery
- * without an order from the first VAT-registered supplier. Then one return to a supplier.
+ * expiry dates for lot-tracked products and one damaged sack; then one delivery without an order from
+ * another supplier (the first VAT-registered one). Then one return to a supplier.
  */
 export const receivingSeeder: DemoSeeder = {
   module: 'purchases',
@@ -101,11 +101,22 @@ export const receivingSeeder: DemoSeeder = {
       });
     }
 
-    if (received.length === 0) {
-      // No approved orders: one delivery without an order from the first VAT-registered supplier.
+    {
+      // A delivery without an order, from a supplier none of the orders was for (the first VAT-registered
+      // one when there were no orders): a bill the payables leave unpaid.
+      const others = received.map((r) => r.supplierId);
       const [supplier] = await sqlRows<{ id: string }>(
         tx,
-        sql`SELECT id FROM suppliers WHERE is_active ORDER BY vat_registered DESC, supplier_no LIMIT 1`,
+        sql`SELECT id FROM suppliers WHERE is_active
+               ${
+                 others.length > 0
+                   ? sql`AND id NOT IN (${sql.join(
+                       others.map((id) => sql`${id}`),
+                       sql`, `,
+                     )})`
+                   : sql``
+               }
+             ORDER BY vat_registered DESC, supplier_no LIMIT 1`,
       );
       if (!supplier) return;
       const products = [
@@ -120,7 +131,7 @@ export const receivingSeeder: DemoSeeder = {
       await deliver({
         id: uuidv7(),
         supplierId: supplier.id,
-        supplierInvoiceNo: 'SI-DEMO-0001',
+        supplierInvoiceNo: `SI-DEMO-${String(received.length + 1).padStart(4, '0')}`,
         supplierInvoiceDate: ctx.today,
         freightCentavos: 250_00,
         lines: products.map((p, i) => {
