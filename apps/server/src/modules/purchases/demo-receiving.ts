@@ -101,7 +101,7 @@ export const receivingSeeder: DemoSeeder = {
       });
     }
 
-    {
+    const deliverWithoutOrder = async () => {
       // A delivery without an order, from a supplier none of the orders was for (the first VAT-registered
       // one when there were no orders): a bill the payables leave unpaid.
       const others = received.map((r) => r.supplierId);
@@ -154,7 +154,8 @@ export const receivingSeeder: DemoSeeder = {
           };
         }),
       });
-    }
+    };
+    await deliverWithoutOrder();
 
     // One return: two base units of the last delivery's first good line go back.
     const last = received.at(-1);

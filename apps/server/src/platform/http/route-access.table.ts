@@ -232,6 +232,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/customers/import': can('customers', 'create'),
   // receiving vouchers and supplier returns (issue 24, receiving-voucher): posting is purchases receive
   // (manager, accountant, admin); more than ordered needs approve, checked inside; the lists are views
+  'GET /api/purchases/payables/bills': can('purchases', 'view'),
+  'GET /api/purchases/payables/ageing': can('purchases', 'view'),
+  'GET /api/purchases/payables/due': can('purchases', 'view'),
+  'GET /api/purchases/payables/payments': can('purchases', 'view'),
+  'POST /api/purchases/payables/payments': can('purchases', 'pay'),
+  'GET /api/purchases/payables/payments/{id}': can('purchases', 'view'),
+  'GET /api/purchases/payables/payments/{id}/pdf': can('purchases', 'view'),
+  'GET /api/purchases/payables/2307': can('purchases', 'view'),
+  'GET /api/purchases/payables/2307.pdf': can('purchases', 'view'),
   'POST /api/purchases/receiving': can('purchases', 'receive'),
   'GET /api/purchases/receiving': can('purchases', 'view'),
   'GET /api/purchases/receiving/open-orders': can('purchases', 'view'),
