@@ -9,6 +9,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.tsx';
 import { installSessionHooks } from '../app/session-hooks.ts';
 import { theme } from '../app/theme.ts';
+import { trackRouter } from './live-routers.ts';
 
 /** The app's query client, without retries, so a test sees a failure at once. */
 function testQueryClient() {
@@ -39,6 +40,7 @@ export function renderScreen(screen: ReactNode) {
 export function renderRoutedScreen(screen: ReactNode, path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree: createRootRoute({ component: () => screen }), history });
+  trackRouter(router);
   const utils = renderScreen(<RouterProvider router={router} />);
   return { ...utils, router, history };
 }
@@ -48,6 +50,7 @@ export function renderApp(path: string) {
   const queryClient = testQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history });
+  trackRouter(router);
   installSessionHooks(queryClient, router);
   const utils = render(<App queryClient={queryClient} router={router} />);
   return { ...utils, router, history, queryClient };

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n/index.ts';
+import { stopRouters } from './live-routers.ts';
 
 // Screens that render the whole app (lazy routes, providers) take over a second on a busy 2-core
 // machine; findBy*/waitFor wait up to 5 s instead of 1 s. A broken screen still fails, only later.
@@ -43,6 +44,7 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 
 afterEach(() => {
   cleanup();
+  stopRouters();
   // The toast store is module-wide: without this, one test's toasts show up in the next.
   notifications.clean();
   notifications.cleanQueue();
