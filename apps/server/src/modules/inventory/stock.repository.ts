@@ -15,7 +15,10 @@ export async function lockProductForStock(tx: Tx, productId: string) {
   return (await lockProductsForStock(tx, [productId])).get(productId);
 }
 
-/** Locks the products in id order (the order every writer keeps, so two writers never deadlock). */
+/**
+ * Locks the products in id order (the order every writer keeps, so two writers never deadlock). The ids
+ * go as one array parameter: a 200-line delivery plans one parameter, not 200.
+ */
 export async function lockProductsForStock(tx: Tx, productIds: string[]) {
   const ids = [...new Set(productIds)];
   const rows = ids.length
@@ -31,10 +34,7 @@ export async function lockProductsForStock(tx: Tx, productIds: string[]) {
       }>(
         tx,
         sql`SELECT id, name, sku, is_active, is_lot_tracked, min_stock_milli, cost_centavos, base_unit
-              FROM products WHERE id IN (${sql.join(
-                ids.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )}) ORDER BY id FOR UPDATE`,
+              FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[]) ORDER BY id FOR UPDATE`,
       )
     : [];
   return new Map(

@@ -167,6 +167,9 @@ describe.each(DB_KINDS)('receiving on %s', (kind) => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const v = r.body;
     expect(v.rvNo).toMatch(/^RV-\d{6}-\d{4}$/);
+    // The answer is built from what was written, not read back: it is what the voucher page reads.
+    const read = await manager.get<Voucher>(`/api/purchases/receiving/${rvId}`);
+    expect(read.body).toEqual(v);
     // goods: 6 × 1,680 + 20 × 112 = 10,080 + 2,240 = 12,320; VAT 12/112 per line: 1,080 + 240
     expect(v.goodsCentavos).toBe(12_320_00);
     expect(v.inputVatCentavos).toBe(1_320_00);

@@ -19,6 +19,11 @@ import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
  */
 
 type Conn = Db | Tx;
+/**
+ * Ids as one array parameter (`= ANY(${uuidArray(ids)}::uuid[])`): one parameter to parse and plan,
+ * where an IN list of 200 ids costs 200.
+ */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 const uuids = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -104,7 +109,7 @@ export async function unitsOf(db: Conn, products: readonly { id: string; baseUni
   const rows = await sqlRows<{ productId: string; code: string; f: number }>(
     db,
     sql`SELECT product_id AS "productId", code, base_milli_per_unit::float8 AS f FROM product_units
-         WHERE product_id IN (${uuids(products.map((p) => p.id))}) ORDER BY base_milli_per_unit, code`,
+         WHERE product_id = ANY(${uuidArray(products.map((p) => p.id))}::uuid[]) ORDER BY base_milli_per_unit, code`,
   );
   for (const r of rows) {
     const list = map.get(r.productId);

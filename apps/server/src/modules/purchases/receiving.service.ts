@@ -35,7 +35,14 @@ import {
   recordMovements,
 } from '../inventory/stock.service.ts';
 import { insertBill, lockSupplier } from './payables-ledger.service.ts';
-import { billDueOf, unitsOf, voucherLines, voucherRow, voucherRows } from './receiving.repository.ts';
+import {
+  billDueOf,
+  unitsOf,
+  uuidArray,
+  voucherLines,
+  voucherRow,
+  voucherRows,
+} from './receiving.repository.ts';
 
 /**
  * Receiving vouchers (issue 24, registry entry receiving-voucher). Posting a delivery is ONE transaction:
@@ -87,7 +94,7 @@ export async function createVoucher(
   const hash = receivingRequestHash(input);
   const today = manilaDate(deps.now());
   const mayOverReceive = checkAccess(actor, { module: 'purchases', action: 'approve' }).allowed;
-  const created = await deps.database.db.transaction(async (tx) => {
+  const written = await deps.database.db.transaction(async (tx) => {
     const supplier = await lockSupplier(tx, input.supplierId);
     const [was] = await sqlRows<{ h: string }>(
       tx,
@@ -100,7 +107,7 @@ export async function createVoucher(
           'This voucher was already recorded with other details. Start a new one.',
           refusal('documentIdReused'),
         );
-      return false;
+      return null;
     }
     const written = await writeVoucher(tx, {
       input,
@@ -126,9 +133,14 @@ export async function createVoucher(
       },
       where,
     );
-    return true;
+    return written.voucher;
   });
-  return { voucher: await voucherOf(deps, input.id), created };
+  // A new voucher answers what was written (no read back); a resend reads the one made before.
+  if (!written) return { voucher: await voucherOf(deps, input.id), created: false };
+  return {
+    voucher: { ...written, createdByName: `${actor.firstName} ${actor.lastName}`.trim() },
+    created: true,
+  };
 }
 
 interface OrderLine {
@@ -153,14 +165,14 @@ export async function writeVoucher(
     userId: string;
     mayOverReceive: boolean;
   },
-): Promise<{ rvNo: string; total: number }> {
+): Promise<{ rvNo: string; total: number; voucher: Omit<ReceivingVoucher, 'createdByName'> }> {
   const { input, supplier, businessDate } = a;
   let locationId = input.locationId;
-  let order: { status: PoStatus; lines: OrderLine[] } | null = null;
+  let order: { status: PoStatus; poNo: string; lines: OrderLine[] } | null = null;
   if (input.poId) {
-    const [po] = await sqlRows<{ status: PoStatus; supplierId: string; locationId: string }>(
+    const [po] = await sqlRows<{ status: PoStatus; poNo: string; supplierId: string; locationId: string }>(
       tx,
-      sql`SELECT status, supplier_id AS "supplierId", location_id AS "locationId"
+      sql`SELECT status, po_no AS "poNo", supplier_id AS "supplierId", location_id AS "locationId"
             FROM purchase_orders WHERE id = ${input.poId} FOR UPDATE`,
     );
     if (!po) throw new DomainError('PURCHASE_ORDER_NOT_FOUND');
@@ -179,12 +191,12 @@ export async function writeVoucher(
                  received_milli::float8 AS "receivedMilli", line_no AS "lineNo"
             FROM purchase_order_lines WHERE po_id = ${input.poId} ORDER BY id FOR UPDATE`,
     );
-    order = { status: po.status, lines };
+    order = { status: po.status, poNo: po.poNo, lines };
   }
   locationId ??= MAIN_STORE_ID;
-  const [loc] = await sqlRows<{ ok: boolean }>(
+  const [loc] = await sqlRows<{ ok: boolean; name: string }>(
     tx,
-    sql`SELECT is_active AS ok FROM locations WHERE id = ${locationId}`,
+    sql`SELECT is_active AS ok, name FROM locations WHERE id = ${locationId}`,
   );
   if (!loc?.ok)
     throw fieldRefusal(
@@ -296,10 +308,6 @@ export async function writeVoucher(
         : null,
     );
   }
-  const idList = sql.join(
-    productIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   const balances = await sqlRows<{
     id: string;
     productId: string;
@@ -311,7 +319,7 @@ export async function writeVoucher(
     tx,
     sql`SELECT id, product_id AS "productId", location_id AS "locationId", lot_id AS "lotId",
                qty_milli::float8 AS q, loose_milli::float8 AS l
-          FROM stock_balances WHERE product_id IN (${idList})`,
+          FROM stock_balances WHERE product_id = ANY(${uuidArray(productIds)}::uuid[])`,
   );
   const onHand = new Map<string, number>();
   const here = new Map<string, number>();
@@ -389,7 +397,7 @@ export async function writeVoucher(
     };
   });
 
-  await sqlRows(
+  const [head] = await sqlRows<{ createdAt: unknown }>(
     tx,
     sql`INSERT INTO receiving_vouchers (id, rv_no, supplier_id, po_id, location_id, business_date,
                                         supplier_invoice_no, supplier_invoice_date, freight_centavos,
@@ -397,7 +405,8 @@ export async function writeVoucher(
                                         notes, request_hash, created_by)
         VALUES (${input.id}, ${rvNo}, ${supplier.id}, ${input.poId}, ${locationId}, ${businessDate},
                 ${input.supplierInvoiceNo}, ${input.supplierInvoiceDate}, ${input.freightCentavos},
-                ${input.otherCostsCentavos}, ${goods}, ${inputVat}, ${total}, ${input.notes}, ${a.hash}, ${a.userId})`,
+                ${input.otherCostsCentavos}, ${goods}, ${inputVat}, ${total}, ${input.notes}, ${a.hash}, ${a.userId})
+        RETURNING created_at AS "createdAt"`,
   );
   await sqlRows(
     tx,
@@ -405,7 +414,7 @@ export async function writeVoucher(
                                              received_milli, damaged_milli, discrepancy, discrepancy_note, lot_id,
                                              unit_cost_centavos, line_centavos, landed_centavos, base_cost_centavos,
                                              cost_before_centavos, cost_after_centavos, movement_id)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(
+        SELECT * FROM json_to_recordset(${JSON.stringify(
           lineRows.map((r, i) => ({
             id: r.id,
             rv_id: input.id,
@@ -427,7 +436,7 @@ export async function writeVoucher(
             cost_after_centavos: r.after,
             movement_id: r.movementId,
           })),
-        )}::jsonb) AS x(id uuid, rv_id uuid, line_no int, po_line_id uuid, product_id uuid, unit_code text,
+        )}::json) AS x(id uuid, rv_id uuid, line_no int, po_line_id uuid, product_id uuid, unit_code text,
                         base_milli_per_unit bigint, received_milli bigint, damaged_milli bigint, discrepancy text,
                         discrepancy_note text, lot_id uuid, unit_cost_centavos bigint, line_centavos bigint,
                         landed_centavos bigint, base_cost_centavos bigint, cost_before_centavos bigint,
@@ -445,7 +454,7 @@ export async function writeVoucher(
     await sqlRows(
       tx,
       sql`UPDATE products p SET cost_centavos = x.c, updated_at = now()
-            FROM jsonb_to_recordset(${JSON.stringify(changed.map((id) => ({ id, c: cost.get(id) })))}::jsonb)
+            FROM json_to_recordset(${JSON.stringify(changed.map((id) => ({ id, c: cost.get(id) })))}::json)
                  AS x(id uuid, c bigint)
            WHERE p.id = x.id`,
     );
@@ -458,7 +467,7 @@ export async function writeVoucher(
       tx,
       sql`INSERT INTO supplier_products (supplier_id, product_id, last_cost_centavos, last_received_on, updated_at)
           SELECT ${supplier.id}::uuid, x.id, x.c, ${businessDate}::date, now()
-            FROM jsonb_to_recordset(${JSON.stringify([...last].map(([id, c]) => ({ id, c })))}::jsonb) AS x(id uuid, c bigint)
+            FROM json_to_recordset(${JSON.stringify([...last].map(([id, c]) => ({ id, c })))}::json) AS x(id uuid, c bigint)
           ON CONFLICT (supplier_id, product_id) DO UPDATE
              SET last_cost_centavos = EXCLUDED.last_cost_centavos, last_received_on = EXCLUDED.last_received_on,
                  updated_at = now()`,
@@ -470,7 +479,7 @@ export async function writeVoucher(
       await sqlRows(
         tx,
         sql`UPDATE purchase_order_lines l SET received_milli = l.received_milli + x.q
-              FROM jsonb_to_recordset(${JSON.stringify([...receiving].map(([id, q]) => ({ id, q })))}::jsonb)
+              FROM json_to_recordset(${JSON.stringify([...receiving].map(([id, q]) => ({ id, q })))}::json)
                    AS x(id uuid, q bigint)
              WHERE l.id = x.id`,
       );
@@ -490,15 +499,16 @@ export async function writeVoucher(
   }
 
   // What is owed: the supplier's bill on the payables, and the journal entry.
+  const billDate = input.supplierInvoiceDate ?? businessDate;
+  const billDue = total > 0 ? billDueDate(billDate, supplier.paymentTermsDays) : null;
   if (total > 0) {
-    const billDate = input.supplierInvoiceDate ?? businessDate;
     await insertBill(tx, {
       supplierId: supplier.id,
       kind: 'bill',
       rvId: input.id,
       reference: input.supplierInvoiceNo ?? rvNo,
       billDate,
-      dueDate: billDueDate(billDate, supplier.paymentTermsDays),
+      dueDate: billDue!,
       amountCentavos: total,
       inputVatCentavos: inputVat,
     });
@@ -515,5 +525,66 @@ export async function writeVoucher(
       a.userId,
     );
   }
-  return { rvNo, total };
+  // The voucher as written (the answer, without reading it back).
+  const lots = new Map<string, { lotNumber: string; expiryDate: string | null }>();
+  const lotList = [...new Set(lotIds.filter((id): id is string => id !== null))];
+  if (lotList.length > 0)
+    for (const r of await sqlRows<{ id: string; lotNumber: string; expiryDate: string | null }>(
+      tx,
+      sql`SELECT id, batch_number AS "lotNumber", to_char(expiry_date, 'YYYY-MM-DD') AS "expiryDate"
+            FROM lots WHERE id = ANY(${uuidArray(lotList)}::uuid[])`,
+    ))
+      lots.set(r.id, r);
+  const voucher: Omit<ReceivingVoucher, 'createdByName'> = {
+    id: input.id,
+    rvNo,
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    poId: input.poId,
+    poNo: order?.poNo ?? null,
+    locationId,
+    locationName: loc.name,
+    businessDate,
+    supplierInvoiceNo: input.supplierInvoiceNo,
+    supplierInvoiceDate: input.supplierInvoiceDate,
+    goodsCentavos: goods,
+    freightCentavos: input.freightCentavos,
+    otherCostsCentavos: input.otherCostsCentavos,
+    inputVatCentavos: inputVat,
+    totalCentavos: total,
+    lineCount: lineRows.length,
+    damagedLines: lineRows.filter((r) => r.l.damagedMilli > 0).length,
+    createdAt: new Date(head!.createdAt as string).toISOString(),
+    notes: input.notes,
+    billDueDate: billDue,
+    lines: lineRows.map((r, i) => {
+      const p = held.get(r.l.productId)!;
+      const lot = r.lotId ? lots.get(r.lotId) : undefined;
+      return {
+        id: r.id,
+        lineNo: r.lineNo,
+        poLineId: r.l.poLineId,
+        productId: r.l.productId,
+        productName: p.name,
+        sku: p.sku,
+        baseUnit: p.baseUnit,
+        unitCode: r.l.unitCode,
+        baseMilliPerUnit: r.factor,
+        receivedMilli: r.l.receivedMilli,
+        damagedMilli: r.l.damagedMilli,
+        discrepancy: r.l.discrepancy,
+        discrepancyNote: r.l.discrepancyNote,
+        lotId: r.lotId,
+        lotNumber: lot?.lotNumber ?? null,
+        expiryDate: lot?.expiryDate ?? null,
+        unitCostCentavos: r.l.unitCostCentavos,
+        lineCentavos: amounts[i]!.lineCentavos,
+        landedCentavos: landed[i]!,
+        baseCostCentavos: r.baseCost,
+        costBeforeCentavos: r.before,
+        costAfterCentavos: r.after,
+      };
+    }),
+  };
+  return { rvNo, total, voucher };
 }
