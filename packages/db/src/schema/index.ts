@@ -1,4 +1,5 @@
 export * from './accounting.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './customers.ts';

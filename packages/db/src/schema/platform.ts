@@ -35,7 +35,12 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_log_at').on(t.at), index('audit_log_action_at').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_action_at').on(t.action, t.at),
+    index('audit_log_target').on(t.targetType, t.targetId, t.at),
+    index('audit_log_actor_at').on(t.actorUserId, t.at),
+  ],
 );
 
 /** Fixed-window request counters shared by every server process on one database. */
