@@ -128,7 +128,11 @@ describe('visibleModules by availability and flags', () => {
       'accounting',
       'marketing',
       'loyalty',
+      'backup',
+      'testing',
+      'admin-dashboard',
       'user-roles',
+      'data-history',
       'settings',
       'help',
     ]);
@@ -178,6 +182,10 @@ describe('visibleModules by availability and flags', () => {
       'accounting',
       'marketing',
       'loyalty',
+      'backup',
+      'testing',
+      'admin-dashboard',
+      'data-history',
       'settings',
       'help',
     ]);

@@ -127,14 +127,15 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: 'Its pages are Markdown in docs/training (+ fil/), listed in docs/training/manifest.json.',
   },
   'admin-dashboard': {
-    ...same('admin-dashboard', { web: false, db: false }),
+    ...same('admin-dashboard', {}),
     api: ['/api/admin'],
     server: 'admin',
     domain: 'admin',
+    db: 'admin',
     why:
-      'Built so far: the jobs list for administrators (GET /api/admin/jobs; it checks system-monitoring, admin only; ' +
-      'its contract is domain admin/jobs.contract.ts). The rest and its screen (web admin-dashboard) come with issue 25; ' +
-      'the server and domain folders and the URL keep the short name admin.',
+      'Issue 25: the administrators\' dashboard (GET /api/admin/dashboard) and the jobs list (GET /api/admin/jobs); ' +
+      'the server and domain folders and the URL keep the short name admin. Its tables (server_errors, ' +
+      'db_size_samples) are in the admin schema file with the backup tables.',
   },
 
   // --- planned, in the menu (their issues name them) ---
@@ -176,21 +177,24 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     ...same('loyalty', { permission: 'customers', db: false }),
     why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up). Its points ledger is in the customers schema file.',
   },
-  backup: planned('backup', {
-    permission: 'settings',
-    why: 'Issue 25. No row of its own: the seed reserves it to admin (settings, edit, admin).',
-  }),
+  backup: {
+    ...same('backup', { permission: 'settings' }),
+    db: 'admin',
+    why:
+      'Issue 25. No permission row of its own: the seed reserves it to admin (settings, edit, admin). Its tables ' +
+      '(backups, restore_runs) are in the admin schema file; the backup file itself is platform/backup on the server.',
+  },
   testing: {
-    ...planned('system-check', { permission: 'system-monitoring', db: null }),
+    ...same('system-check', { permission: 'system-monitoring', db: false }),
     why:
       "Issue 25. The registry id is the seed's (Testing Suite); every layer says system-check, the name on screen and " +
       "in the URL, as 'testing' would read as the test suite.",
   },
-  'data-history': planned('data-history', {
-    permission: 'security',
+  'data-history': {
+    ...same('data-history', { permission: 'security' }),
     db: 'platform',
-    why: 'Issue 25: the audit log as a screen; audit_log is in the platform schema (every module writes it).',
-  }),
+    why: 'Issue 25: the audit log as a screen, and the privacy tools; audit_log is in the platform schema (every module writes it).',
+  },
 
   // --- unlisted (no menu entry) ---
   auth: {

@@ -131,7 +131,11 @@ describe('module registry', () => {
       'accounting',
       'marketing',
       'loyalty',
+      'backup',
+      'testing',
+      'admin-dashboard',
       'user-roles',
+      'data-history',
       'settings',
       'help',
     ]);

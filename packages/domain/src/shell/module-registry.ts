@@ -407,6 +407,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 28,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'backup',
+    available: true,
   },
   testing: {
     path: '/system-check',
@@ -419,6 +420,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 27,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'testing',
+    available: true,
   },
   'admin-dashboard': {
     path: '/admin',
@@ -431,6 +433,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 25,
     loadTimeoutMs: 5000,
     menuVisibilityKey: 'adminDashboard',
+    available: true,
   },
   'user-roles': {
     path: '/users',
@@ -457,6 +460,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     loadTimeoutMs: 5000,
     menuGroup: 'data',
     menuVisibilityKey: 'dataHistory',
+    available: true,
   },
   settings: {
     path: '/settings',
