@@ -46,6 +46,12 @@ export async function sessionOwner(database: Database, sessionId: string) {
   return row ?? null;
 }
 
+/** Ends one session (its row goes: the next request with its cookie is signed out). */
+export async function deleteSession(database: Database, sessionId: string): Promise<boolean> {
+  const rows = await database.query('DELETE FROM sessions WHERE id = $1 RETURNING id', [sessionId]);
+  return rows.length > 0;
+}
+
 const SIGN_IN_ACTIONS = ['auth.sign_in', 'auth.sign_in_social', 'auth.sign_in_failed', 'auth.lockout'];
 
 export async function signInActivity(database: Database, since: Date) {

@@ -3,12 +3,12 @@ import { type AdminDashboard, DomainError, hourlyBuckets, manilaDate, refusal } 
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
-import { deleteOwnSession } from '../account/account.repository.ts';
-import { APP_VERSION } from '../health/health.routes.ts';
+import { APP_VERSION } from '../health/health.service.ts';
 import {
   activeSessions,
   databaseSize,
   deleteOldServerErrors,
+  deleteSession,
   hasSample,
   lastBackup,
   lastDrill,
@@ -44,6 +44,9 @@ async function outboxCount(folder: string | undefined): Promise<number | null> {
     return 0; // nothing written yet
   }
 }
+
+/** The migrations applied against those the code brings (the system check reads it too). */
+export { migrationLevel };
 
 /** Everything the admin dashboard shows, read now (and today's size sample kept if none yet). */
 export async function adminDashboard(deps: Deps, actor: Actor): Promise<AdminDashboard> {
@@ -114,7 +117,7 @@ export async function endSessionAsAdmin(
       refusal('ownSession'),
     );
   const owner = await sessionOwner(deps.database, sessionId);
-  if (!owner || !(await deleteOwnSession(deps.database, owner.userId, sessionId)))
+  if (!owner || !(await deleteSession(deps.database, sessionId)))
     throw new DomainError('DB_RECORD_NOT_FOUND', 'That session has already ended.', refusal('sessionEnded'));
   await writeAudit(
     deps.database.db,

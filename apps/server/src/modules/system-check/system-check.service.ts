@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postEntry } from '../accounting/posting.service.ts';
-import { migrationLevel } from '../admin/dashboard.repository.ts';
+import { migrationLevel } from '../admin/dashboard.service.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
 import {
   customerLedgerMismatches,

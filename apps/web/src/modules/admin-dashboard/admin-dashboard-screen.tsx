@@ -16,11 +16,11 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/api.ts';
+import { describeDevice } from '../../lib/describe-device.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
-import { describeDevice } from '../account/describe-device.ts';
 import { formatBytes, useAdminDashboardT } from './admin-dashboard.i18n.ts';
 import { adminDashboardQueries } from './admin-dashboard.queries.ts';
 
