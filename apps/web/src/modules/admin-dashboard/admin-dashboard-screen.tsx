@@ -286,57 +286,55 @@ function Sessions({ sessions, t }: { sessions: AdminSession[]; t: T }) {
   };
   return (
     <Section title={t('sessions.title')} hint={t('sessions.hint')}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('sessions.who')}</Table.Th>
-              <Table.Th>{t('sessions.device')}</Table.Th>
-              <Table.Th>{t('sessions.ip')}</Table.Th>
-              <Table.Th>{t('sessions.lastActive')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {s.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.email} · {s.role}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{device(s.userAgent)}</Table.Td>
-                <Table.Td>{s.ipAddress ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(s.lastActiveAt)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('sessions.signedIn')} {formatDateTime(s.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {s.current ? (
-                    <Badge variant="light">{t('sessions.thisSession')}</Badge>
-                  ) : (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('sessions.endFor', { name: s.name })}
-                      loading={end.isPending && end.variables?.id === s.id}
-                      onClick={() => end.mutate(s)}
-                    >
-                      {t('sessions.end')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A block per session (not a table): at 360 px the End session button stays in view. */}
+      <Stack gap={0}>
+        {sessions.map((s, i) => (
+          <Group
+            key={s.id}
+            data-session={s.id}
+            justify="space-between"
+            align="flex-start"
+            gap="sm"
+            py="sm"
+            style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+          >
+            <Stack gap={0} miw={0} style={{ flex: '1 1 16rem' }}>
+              <Text size="sm" fw={600}>
+                {s.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {s.email} · {s.role}
+              </Text>
+              <Text size="xs">
+                {device(s.userAgent)}
+                {s.ipAddress ? ` · ${t('sessions.ip')} ${s.ipAddress}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('sessions.lastActive')} {formatDateTime(s.lastActiveAt)} · {t('sessions.signedIn')}{' '}
+                {formatDateTime(s.createdAt)}
+              </Text>
+            </Stack>
+            {s.current ? (
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {t('sessions.thisSession')}
+              </Badge>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                ml="auto"
+                style={{ flexShrink: 0 }}
+                aria-label={t('sessions.endFor', { name: s.name })}
+                loading={end.isPending && end.variables?.id === s.id}
+                onClick={() => end.mutate(s)}
+              >
+                {t('sessions.end')}
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
     </Section>
   );
 }
@@ -437,43 +435,36 @@ function Jobs({ d, t }: { d: AdminDashboard; t: T }) {
           {t('jobs.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('jobs.name')}</Table.Th>
-                <Table.Th>{t('jobs.status')}</Table.Th>
-                <Table.Th>{t('jobs.runAt')}</Table.Th>
-                <Table.Th>{t('jobs.lastError')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.jobs.latest.map((j) => (
-                <Table.Tr key={j.id}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {j.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={j.status === 'failed' ? 'red' : j.status === 'done' ? 'green' : 'gray'}
-                    >
-                      {t(`jobs.statuses.${j.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(j.runAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {j.lastError ?? '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={0}>
+          {d.jobs.latest.map((j, i) => (
+            <Box
+              key={j.id}
+              py="xs"
+              style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                  {j.name}
+                </Text>
+                <Badge
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  color={j.status === 'failed' ? 'red' : j.status === 'done' ? 'green' : 'gray'}
+                >
+                  {t(`jobs.statuses.${j.status}`)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('jobs.runAt')} {formatDateTime(j.runAt)}
+              </Text>
+              {j.lastError && (
+                <Text size="xs" c="red" lineClamp={2}>
+                  {t('jobs.lastError')}: {j.lastError}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
       )}
     </Section>
   );

@@ -83,8 +83,6 @@ const en = {
   sessions: {
     title: 'Signed-in sessions',
     hint: 'Every browser signed in now. Ending a session signs that person out at once on that device.',
-    who: 'Person',
-    device: 'Device',
     ip: 'IP address',
     lastActive: 'Last active',
     signedIn: 'Signed in',
@@ -100,8 +98,6 @@ const en = {
   jobs: {
     title: 'Background jobs',
     counts: '{{queued}} queued · {{running}} running · {{done}} done · {{failed}} failed',
-    name: 'Job',
-    status: 'Status',
     runAt: 'Runs at',
     lastError: 'Last error',
     none: 'No jobs yet.',
@@ -191,8 +187,6 @@ const fil: typeof en = {
   sessions: {
     title: 'Mga naka-sign in na session',
     hint: 'Bawat browser na naka-sign in ngayon. Kapag tinapos ang session, agad na masa-sign out ang taong iyon sa device na iyon.',
-    who: 'Tao',
-    device: 'Device',
     ip: 'IP address',
     lastActive: 'Huling aktibo',
     signedIn: 'Nag-sign in',
@@ -208,8 +202,6 @@ const fil: typeof en = {
   jobs: {
     title: 'Mga background job',
     counts: '{{queued}} nakapila · {{running}} tumatakbo · {{done}} tapos · {{failed}} nabigo',
-    name: 'Job',
-    status: 'Status',
     runAt: 'Takbo sa',
     lastError: 'Huling error',
     none: 'Wala pang job.',

@@ -1,5 +1,5 @@
 import { type SystemCheckRun, systemCheckContract } from '@fbms/domain';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -68,45 +68,39 @@ function Result({ run }: { run: SystemCheckRun }) {
         {t('lastRun', { when: formatDateTime(run.at), seconds: (run.ms / 1000).toFixed(1) })}
       </Alert>
       <Card withBorder radius="md" padding="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('col.check')}</Table.Th>
-                <Table.Th>{t('col.status')}</Table.Th>
-                <Table.Th>{t('col.time')}</Table.Th>
-                <Table.Th>{t('col.detail')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {run.checks.map((c) => (
-                <Table.Tr key={c.id} data-check={c.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {t(`checks.${c.id}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={COLORS[c.status]} variant="light">
-                      {t(`status.${c.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t('ms', { ms: c.ms })}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{c.detail}</Text>
-                    {c.status === 'fail' && (
-                      <Text size="sm" c="red" mt={4}>
-                        <b>{t('fixLabel')}:</b> {t(`fixes.${c.id}`)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* One block per check (not a table): at 360 px what was found and the fix stay in view. */}
+        <Stack gap={0}>
+          {run.checks.map((c, i) => (
+            <Box
+              key={c.id}
+              data-check={c.id}
+              py="sm"
+              style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" fw={600}>
+                  {t(`checks.${c.id}`)}
+                </Text>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    {t('ms', { ms: c.ms })}
+                  </Text>
+                  <Badge color={COLORS[c.status]} variant="light" style={{ overflow: 'visible' }}>
+                    {t(`status.${c.status}`)}
+                  </Badge>
+                </Group>
+              </Group>
+              <Text size="sm" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                {c.detail}
+              </Text>
+              {c.status === 'fail' && (
+                <Text size="sm" c="red" mt={4}>
+                  <b>{t('fixLabel')}:</b> {t(`fixes.${c.id}`)}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
         <Text size="xs" c="dimmed" mt="xs">
           {t('detailNote')}
         </Text>
