@@ -206,7 +206,10 @@ const CHECKS: Record<SystemCheckId, CheckFn> = {
   async 'invoice-series'({ database }) {
     const { gaps, terminals, invoices } = await seriesProblems(database);
     if (gaps.length === 0)
-      return { ok: true, detail: `${invoices} invoices on ${terminals} terminals; no number is missing.` };
+      return {
+        ok: true,
+        detail: `${invoices} invoices on ${terminals} terminal${terminals === 1 ? '' : 's'}; no number is missing.`,
+      };
     return {
       ok: false,
       detail: list(
