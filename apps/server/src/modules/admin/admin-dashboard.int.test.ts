@@ -8,6 +8,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import { dbSizeSampleJob, serverErrorsCleanupJob } from './dashboard.service.ts';
 
 type Err = { error: { code: string; details?: { reason?: string } } };
 
@@ -101,6 +102,26 @@ describe.each(DB_KINDS)('admin dashboard and system check on %s', (kind) => {
       message: expect.stringContaining('boom from a test trigger'),
     });
     expect(after.errors.perHour.at(-1)!.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps 30 days of server errors and one size sample a day (the daily jobs)', async () => {
+    const run = { id: 'test', name: 'test', attempt: 1 };
+    await t.db.query(
+      `INSERT INTO server_errors (id, at, status, message) VALUES
+         ('01900000-0000-7000-8000-00000000e001', now() - interval '31 days', 500, 'old'),
+         ('01900000-0000-7000-8000-00000000e002', now() - interval '29 days', 500, 'recent')`,
+    );
+    await serverErrorsCleanupJob.handler({}, t.fbms.deps, run);
+    const left = await t.db.query<{ message: string }>(
+      "SELECT message FROM server_errors WHERE message IN ('old', 'recent')",
+    );
+    expect(left.map((r) => r.message)).toEqual(['recent']);
+    await t.db.query('DELETE FROM db_size_samples');
+    await dbSizeSampleJob.handler({}, t.fbms.deps, run);
+    await dbSizeSampleJob.handler({}, t.fbms.deps, run);
+    const samples = await t.db.query<{ bytes: string }>('SELECT bytes::text AS bytes FROM db_size_samples');
+    expect(samples).toHaveLength(1);
+    expect(Number(samples[0]!.bytes)).toBeGreaterThan(0);
   });
 
   it("ends another person's session: they are signed out; not the admin's own", async () => {
