@@ -130,6 +130,14 @@ describe.each(DB_KINDS)('admin dashboard and system check on %s', (kind) => {
     const ended = await admin.delete(`/api/admin/sessions/${session.id}`);
     expect(ended.status).toBe(200);
     expect((await manager.get('/api/me')).status).toBe(401);
+    const [audit] = await t.db.query<{ actor: string; details: { by: string; email: string } }>(
+      "SELECT actor_email AS actor, details FROM audit_log WHERE action = 'auth.session_revoked' AND target_id = $1",
+      [session.id],
+    );
+    expect(audit).toEqual({
+      actor: 'admin@demo.fbms.ph',
+      details: expect.objectContaining({ by: 'admin', email: 'manager@demo.fbms.ph' }),
+    });
     expect((await dashboard()).sessions.some((s) => s.id === session.id)).toBe(false);
     expect((await admin.delete<Err>(`/api/admin/sessions/${session.id}`)).body.error.details?.reason).toBe(
       'sessionEnded',
