@@ -1,5 +1,6 @@
 export * from './account/account.contract.ts';
 export * from './accounting/index.ts';
+export * from './admin/dashboard.contract.ts';
 export * from './admin/jobs.contract.ts';
 export * from './auth/login-limiter.ts';
 export * from './auth/password-policy.ts';
@@ -47,6 +48,7 @@ export * from './shell/retry.ts';
 export * from './shell/unlanded-words.ts';
 export * from './shifts/index.ts';
 export * from './suppliers/index.ts';
+export * from './system-check/index.ts';
 export * from './time/manila.ts';
 export * from './users/permissions.ts';
 export * from './users/users.contract.ts';

@@ -21,6 +21,7 @@ import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
 import { shiftsModule } from './shifts/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
+import { systemCheckModule } from './system-check/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -52,6 +53,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,
+  systemCheckModule,
   notificationsModule,
   authModule,
 ];

@@ -27,6 +27,7 @@ export type AuditAction =
   | 'account.profile_updated'
   | 'settings.user_changed'
   | 'auth.sign_in_social'
+  | 'system_check.run'
   | 'settings.system_changed'
   | 'catalog.product_created'
   | 'catalog.product_updated'

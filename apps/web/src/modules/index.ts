@@ -1,6 +1,7 @@
 import type { WebModule } from '../app/web-module.ts';
 import { accountModule } from './account/index.ts';
 import { accountingModule } from './accounting/index.ts';
+import { adminDashboardModule } from './admin-dashboard/index.ts';
 import { authModule } from './auth/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
@@ -15,6 +16,7 @@ import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
 import { shiftsModule } from './shifts/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
+import { systemCheckModule } from './system-check/index.ts';
 import { systemSettingsModule } from './system-settings/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -41,6 +43,8 @@ export const WEB_MODULES = [
   loyaltyModule,
   settingsModule,
   systemSettingsModule,
+  adminDashboardModule,
+  systemCheckModule,
   helpModule,
 ] as const satisfies readonly WebModule[];
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
+import { recordServerError } from '../server-errors.ts';
 import type { AppEnv } from './context.ts';
 
 /** Field → message, from a zod error; the form shows each next to its field. */
@@ -33,8 +34,41 @@ export function validationFailed(c: Context<AppEnv>, error: z.ZodError) {
   return errorResponse(c, 'VALIDATION_FAILED', first ?? undefined, { fields });
 }
 
-/** The one place that turns anything thrown into the error envelope. Never a stack trace. */
+/**
+ * The one place that turns anything thrown into the error envelope. Never a stack trace. Each 5xx
+ * answer is also kept in `server_errors` for the admin dashboard (with the error's own message).
+ */
 export function onError(err: Error, c: Context<AppEnv>) {
+  const res = envelopeOf(err, c);
+  if (res.status >= 500) {
+    const deps = c.get('deps');
+    if (deps)
+      recordServerError(
+        deps.database,
+        {
+          requestId: c.get('requestId') ?? null,
+          method: c.req.method,
+          path: c.req.path,
+          status: res.status,
+          code: err instanceof DomainError ? err.code : (rootOf(err).code?.toString() ?? null),
+          // The database's own words, not drizzle's wrapper (which repeats the query's values).
+          message: rootOf(err).message || String(err),
+          userId: c.get('actor')?.userId ?? null,
+        },
+        c.get('logger'),
+      );
+  }
+  return res;
+}
+
+/** The innermost cause of an error (a driver error wrapped by drizzle). */
+function rootOf(err: Error): Error & { code?: unknown } {
+  let e: Error & { code?: unknown } = err;
+  for (let i = 0; i < 5 && e.cause instanceof Error; i++) e = e.cause;
+  return e;
+}
+
+function envelopeOf(err: Error, c: Context<AppEnv>) {
   if (err instanceof DomainError) return errorResponse(c, err.code, err.message, err.details);
   if (err instanceof ZodError) return validationFailed(c, err);
   if (err instanceof HTTPException) {

@@ -303,4 +303,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),
+  'GET /api/admin/dashboard': can('admin-dashboard', 'view', 'admin'),
+  'DELETE /api/admin/sessions/{id}': can('admin-dashboard', 'manage', 'admin'),
+
+  // system check (registry id testing)
+  'POST /api/system-check/run': can('system-monitoring', 'view', 'admin'),
+  'GET /api/system-check/last': can('system-monitoring', 'view', 'admin'),
 };

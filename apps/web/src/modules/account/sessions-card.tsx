@@ -4,12 +4,12 @@ import { IconDeviceDesktop, IconLogout2 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
+import { describeDevice } from '../../lib/describe-device.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
 import { type AccountSession, sessionsQuery } from './account.queries.ts';
-import { describeDevice } from './describe-device.ts';
 
 /** Every browser signed in to this account, with a way to end the others. */
 export function SessionsCard() {
