@@ -4,6 +4,7 @@ import { accountingModule } from './accounting/index.ts';
 import { authModule } from './auth/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { dataHistoryModule } from './data-history/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -41,6 +42,7 @@ export const WEB_MODULES = [
   loyaltyModule,
   settingsModule,
   systemSettingsModule,
+  dataHistoryModule,
   helpModule,
 ] as const satisfies readonly WebModule[];
 
