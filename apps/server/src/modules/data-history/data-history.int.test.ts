@@ -180,7 +180,7 @@ describe.each(DB_KINDS)('data history on %s', (kind) => {
 
     const people = await admin.get<{ items: { id: string; email: string }[] }>('/api/data-history/people');
     const cashier = people.body.items.find((p) => p.email === 'cashier@demo.fbms.ph')!;
-    const e = await admin.get<{ user: { email: string }; auditTrail: Entry[]; payroll: string }>(
+    const e = await admin.get<{ user: { email: string }; auditTrail: Entry[] }>(
       `/api/data-history/employees/${cashier.id}/export`,
     );
     expect(e.status).toBe(200);

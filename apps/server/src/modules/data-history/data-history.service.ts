@@ -140,7 +140,6 @@ export async function exportEmployee(deps: Deps, actor: Actor, id: string, where
       user,
       settings: (await rowsAbout(tx, 'user_settings', 'user_id', id, 'updated_at'))[0] ?? null,
       auditTrail: await auditOfPerson(tx, id),
-      payroll: 'FBMS has no payroll records yet.',
     };
     await writeAudit(
       tx,

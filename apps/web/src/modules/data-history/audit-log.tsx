@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditListQuery, deviceOf } from '@fbms/domain';
+import { type AuditEntry, type AuditListQuery, deviceOf, MANILA_TIME_ZONE } from '@fbms/domain';
 import {
   Anchor,
   Badge,
@@ -19,7 +19,7 @@ import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconX } from 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { AuditEntryDetails } from './audit-entry-details.tsx';
 import { AUDIT_MODULES, actionLabel, moduleLabel, recordHref, typeLabel } from './audit-labels.ts';
@@ -28,6 +28,9 @@ import { dataHistoryQueries } from './data-history.queries.ts';
 import type { DataHistorySearch } from './data-history.search.ts';
 
 const PAGE = 50;
+const TIME = new Intl.DateTimeFormat('en-PH', { timeStyle: 'short', timeZone: MANILA_TIME_ZONE });
+/** A UUID's first block (the whole id is in the title and the details); other ids whole. */
+const shortId = (id: string) => (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(id) ? `${id.slice(0, 8)}…` : id);
 const FILTERS = ['actor', 'module', 'action', 'targetType', 'targetId', 'from', 'to', 'q'] as const;
 
 /** The export's address for the filters: the browser downloads it with its own session. */
@@ -79,7 +82,7 @@ export function AuditLog({
           </Button>
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="xs">
         <Select
           label={t('filters.person')}
           placeholder={t('filters.anyone')}
@@ -218,7 +221,7 @@ function EntryTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('col.when')}</Table.Th>
-              <Table.Th>{t('col.who')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('col.who')}</Table.Th>
               <Table.Th>{t('col.what')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('col.record')}</Table.Th>
               <Table.Th visibleFrom="md">{t('col.where')}</Table.Th>
@@ -238,42 +241,54 @@ function EntryTable({
                         <Anchor
                           href={href}
                           size="xs"
-                          aria-label={t('open')}
+                          title={e.targetId}
+                          aria-label={`${t('open')} ${e.targetId}`}
                           onClick={(ev) => {
                             ev.preventDefault();
                             void navigate({ href });
                           }}
                         >
-                          {e.targetId}
+                          {shortId(e.targetId)}
                         </Anchor>
                       ) : (
-                        e.targetId
+                        <span title={e.targetId}>{shortId(e.targetId)}</span>
                       )}
                     </>
                   )}
                 </Text>
               ) : null;
+              const who = (
+                <>
+                  <Text size="sm">{e.actorName ?? (e.actorEmail ? '' : t('system'))}</Text>
+                  {e.actorEmail && (
+                    <Text size="xs" c="dimmed">
+                      {e.actorEmail}
+                    </Text>
+                  )}
+                </>
+              );
               const device = deviceOf(e.userAgent);
               const isOpen = open === e.id;
               return (
                 <Fragment key={e.id}>
                   <Table.Tr>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDateTime(e.at)}</Text>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(e.at)}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {TIME.format(new Date(e.at))}
+                      </Text>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm">{e.actorName ?? (e.actorEmail ? '' : t('system'))}</Text>
-                      {e.actorEmail && (
-                        <Text size="xs" c="dimmed">
-                          {e.actorEmail}
-                        </Text>
-                      )}
+                    <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {who}
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm">{actionLabel(t, e.action)}</Text>
-                      <Text size="xs" c="dimmed" hiddenFrom="sm" component="div">
+                      <Stack gap={0} hiddenFrom="sm" mt={2}>
+                        {who}
                         {record}
-                      </Text>
+                      </Stack>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{record}</Table.Td>
                     <Table.Td visibleFrom="md">

@@ -166,7 +166,7 @@ const en = {
     employee: 'Employee',
     exportEmployee: 'Download their data (JSON)',
     exportEmployeeHelp:
-      'Their account, settings and audit trail (what they did and what was done to their account). FBMS keeps no payroll records yet.',
+      'Their account, settings and audit trail (what they did and what was done to their account).',
   },
 };
 
@@ -325,7 +325,7 @@ const fil: typeof en = {
     employee: 'Empleyado',
     exportEmployee: 'I-download ang kanyang datos (JSON)',
     exportEmployeeHelp:
-      'Ang kanyang account, settings at audit trail (ang ginawa niya at ang ginawa sa kanyang account). Wala pang payroll record ang FBMS.',
+      'Ang kanyang account, settings at audit trail (ang ginawa niya at ang ginawa sa kanyang account).',
   },
 };
 
