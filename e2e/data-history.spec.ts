@@ -53,7 +53,10 @@ for (const [width, colorScheme] of [
     // The price changed on the product's page.
     await page.goto('/inventory');
     await page.getByPlaceholder('Search by name, SKU or barcode').fill(`DH-${n}`);
-    await page.getByRole('button', { name: `Open ${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Open ${name}` })
+      .first()
+      .click();
     const detail = page.getByRole('dialog', { name: new RegExp(name) });
     await detail.getByRole('button', { name: 'Edit product' }).click();
     const form = detail.getByRole('form', { name: `Edit ${name}` });
