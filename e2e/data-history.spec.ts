@@ -73,8 +73,8 @@ for (const [width, colorScheme] of [
     await page.getByRole('button', { name: 'Details' }).first().click();
     const changes = page.getByRole('table', { name: 'Changes' });
     const row = changes.getByRole('row').filter({ hasText: 'priceCentavos' });
-    await expect(row.getByRole('cell').nth(1)).toHaveText('3200');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('3500');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('₱32.00');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('₱35.00');
     await noSideways(page, "the product's history", width);
     await page.screenshot({ path: `test-results/data-history-${width}-${colorScheme}.png`, fullPage: true });
 

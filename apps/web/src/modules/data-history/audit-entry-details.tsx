@@ -1,12 +1,15 @@
 import { type AuditEntry, auditChanges, changeText } from '@fbms/domain';
 import { Code, Stack, Table, Text } from '@mantine/core';
+import { formatPeso } from '../../lib/format.ts';
 import { useDataHistoryT } from './data-history.i18n.ts';
 
 /** One entry's before → after table (when it recorded them) and everything it recorded. */
 export function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
   const t = useDataHistoryT();
   const changes = auditChanges(entry.details);
-  const value = (v: unknown) => changeText(v) || t('empty');
+  // Money in pesos (fields named …Centavos); everything else as recorded.
+  const value = (field: string, v: unknown) =>
+    typeof v === 'number' && /Centavos$/.test(field) ? formatPeso(v) : changeText(v) || t('empty');
   return (
     <Stack gap="xs" data-testid="audit-entry-details">
       {changes.length === 0 ? (
@@ -28,10 +31,10 @@ export function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
                 <Table.Tr key={c.field}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.field}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} c="red.7">
-                    {value(c.from)}
+                    {value(c.field, c.from)}
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} c="green.8">
-                    {value(c.to)}
+                    {value(c.field, c.to)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -79,8 +79,8 @@ describe('DataHistoryScreen', () => {
     await user.click(screen.getAllByRole('button', { name: 'Details' })[0]!);
     const table = within(await screen.findByRole('table', { name: 'Changes' }));
     expect(table.getByText('priceCentavos')).toBeTruthy();
-    expect(table.getByText('12000')).toBeTruthy();
-    expect(table.getByText('12500')).toBeTruthy();
+    expect(table.getByText('₱120.00')).toBeTruthy();
+    expect(table.getByText('₱125.00')).toBeTruthy();
   });
 
   it('filters on the server, pages, and exports what is filtered', async () => {
