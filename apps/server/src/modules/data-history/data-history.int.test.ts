@@ -102,6 +102,15 @@ describe.each(DB_KINDS)('data history on %s', (kind) => {
     expect((await admin.get('/api/data-history?from=01-01-2026')).status).toBe(422);
   });
 
+  it("gives a sale's history by its id, and reads no ID number where there is none", async () => {
+    const [sale] = await t.db.query<{ id: string }>(`SELECT id FROM sales ORDER BY created_at DESC LIMIT 1`);
+    const page = await history(`targetType=sale&targetId=${sale!.id}`);
+    expect(page.items.map((i) => i.action)).toContain('sales.completed');
+    const plain = await addCustomer({ firstName: 'Nilo', lastName: 'Cabrera' });
+    expect((await admin.get(`/api/customers/${plain.id}`)).status).toBe(200);
+    expect((await history(`targetId=${plain.id}&action=privacy.sensitive_read`)).total).toBe(0);
+  });
+
   it('refuses the log to anyone but the admin', async () => {
     expect((await manager.get('/api/data-history')).status).toBe(403);
     expect((await manager.get('/api/data-history/export')).status).toBe(403);
