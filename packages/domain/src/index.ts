@@ -12,6 +12,7 @@ export * from './contract/index.ts';
 export * from './customers/index.ts';
 export * from './dashboard/dashboard.contract.ts';
 export * from './dashboard/sales-summary.ts';
+export * from './data-history/index.ts';
 export * from './errors/codes.ts';
 export * from './expenses/index.ts';
 export * from './health/health.contract.ts';

@@ -7,6 +7,7 @@ import { catalogModule } from './catalog/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { dataHistoryModule } from './data-history/index.ts';
 import type { DemoSeeder } from './demo/demo-context.ts';
 import { expensesModule } from './expenses/index.ts';
 import { healthModule } from './health/index.ts';
@@ -54,6 +55,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   accountingModule,
   adminModule,
   systemCheckModule,
+  dataHistoryModule,
   notificationsModule,
   authModule,
 ];

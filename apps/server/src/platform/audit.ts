@@ -116,7 +116,12 @@ export type AuditAction =
   | 'purchases.po_emailed'
   | 'purchases.goods_received'
   | 'purchases.goods_returned'
-  | 'purchases.supplier_paid';
+  | 'purchases.supplier_paid'
+  | 'privacy.sensitive_read'
+  | 'privacy.audit_exported'
+  | 'privacy.customer_exported'
+  | 'privacy.employee_exported'
+  | 'privacy.customer_anonymized';
 
 export interface AuditEvent {
   action: AuditAction;

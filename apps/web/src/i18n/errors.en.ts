@@ -205,6 +205,10 @@ export const errorsEn: ErrorTexts = {
     billNotOpen: 'A chosen bill is not open for this supplier. Reload and choose again.',
     paymentExceedsOpen: 'The payment is more than what is open on the bills chosen.',
     documentIdReused: 'This document was already recorded with other details. Start a new one.',
+    anonymizeOwes:
+      'This customer still owes {{balanceCentavos}}. Take the payment (or write it off) before anonymizing.',
+    anonymizeHasCredit:
+      'This customer has {{balanceCentavos}} of store credit. Use or refund it before anonymizing.',
   },
   modules: { ...MODULE_LABELS },
   roles: ids(ROLES),

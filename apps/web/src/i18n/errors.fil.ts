@@ -286,6 +286,10 @@ export const errorsFil: ErrorTexts = {
     billNotOpen: 'May napiling bill na hindi na bukas sa supplier na ito. I-reload at pumili muli.',
     paymentExceedsOpen: 'Mas malaki ang bayad kaysa sa bukas na halaga ng mga napiling bill.',
     documentIdReused: 'Naitala na ang dokumentong ito na may ibang detalye. Magsimula ng bago.',
+    anonymizeOwes:
+      'May utang pa ang customer na ito na {{balanceCentavos}}. Tanggapin muna ang bayad (o i-write off) bago gawing anonymous.',
+    anonymizeHasCredit:
+      'May store credit pa ang customer na ito na {{balanceCentavos}}. Gamitin o ibalik muna ito bago gawing anonymous.',
   },
   modules: fil.permissions.modules,
   roles: fil.roles,

@@ -5,6 +5,7 @@ import { adminDashboardModule } from './admin-dashboard/index.ts';
 import { authModule } from './auth/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { dataHistoryModule } from './data-history/index.ts';
 import { expensesModule } from './expenses/index.ts';
 import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -45,6 +46,7 @@ export const WEB_MODULES = [
   systemSettingsModule,
   adminDashboardModule,
   systemCheckModule,
+  dataHistoryModule,
   helpModule,
 ] as const satisfies readonly WebModule[];
 

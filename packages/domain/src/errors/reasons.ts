@@ -189,6 +189,8 @@ export const REFUSAL_REASONS = [
   'billNotOpen',
   'paymentExceedsOpen',
   'documentIdReused',
+  'anonymizeOwes',
+  'anonymizeHasCredit',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

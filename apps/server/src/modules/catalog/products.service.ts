@@ -152,7 +152,14 @@ export async function updateProduct(
         actorEmail: actor.email,
         targetType: 'product',
         targetId: id,
-        details: { sku: input.sku, changed },
+        // Before → after of each changed field (the data-history screen shows them).
+        details: {
+          sku: input.sku,
+          changed,
+          changes: Object.fromEntries(
+            changed.map((k) => [k, { from: before[k as keyof typeof before], to: input[k] }]),
+          ),
+        },
       },
       where,
     );

@@ -7,7 +7,7 @@ import { exportCustomers, importCustomers } from './customer-import.service.ts';
 import {
   consentOf,
   createCustomer,
-  customerOf,
+  customerForReader,
   customersList,
   ledgerOf,
   mergeCustomers,
@@ -129,7 +129,9 @@ export function mountCustomers(router: ReturnType<typeof createRouter>) {
   router.openapi(r.create, async (c) =>
     c.json(await createCustomer(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201),
   );
-  router.openapi(r.get, async (c) => c.json(await customerOf(c.get('deps'), c.req.valid('param').id), 200));
+  router.openapi(r.get, async (c) =>
+    c.json(await customerForReader(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 200),
+  );
   router.openapi(r.update, async (c) =>
     c.json(
       await updateCustomer(

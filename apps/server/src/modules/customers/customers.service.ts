@@ -8,6 +8,7 @@ import {
   type CustomerMergeResult,
   type CustomerSale,
   type CustomerSummaryDetail,
+  customerInputSchema,
   DomainError,
   formatInvoiceNo,
   manilaDate,
@@ -112,12 +113,54 @@ export async function updateCustomer(
   return deps.database.db.transaction(async (tx) => {
     const was = (await lockCustomerRow(tx, id)) ?? notFound();
     if (was.mergedIntoId) throw new DomainError('CUSTOMER_INACTIVE');
+    const before = await customerOf(deps, id, tx);
     if (was.version !== input.version || !(await updateCustomerRow(tx, id, input, input.version)))
       throw new DomainError('CUSTOMER_CHANGED', undefined, { version: was.version });
     const c = await customerOf(deps, id, tx);
-    await audit(tx, actor, where, 'customers.changed', id, { name: c.displayName, was: was.displayName });
+    await audit(tx, actor, where, 'customers.changed', id, {
+      name: c.displayName,
+      was: was.displayName,
+      changes: changesOf(before, c),
+    });
     return c;
   });
+}
+
+/** The senior/PWD ID number is sensitive: the audit log says it changed, never what it was or is. */
+const HIDDEN_IN_AUDIT = new Set(['seniorPwdId']);
+
+/** Before → after of each field of the form that changed. */
+function changesOf(before: Customer, after: Customer) {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const k of Object.keys(customerInputSchema.shape) as (keyof CustomerFields)[]) {
+    const from = before[k as keyof Customer];
+    const to = after[k as keyof Customer];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    out[k] = HIDDEN_IN_AUDIT.has(k) ? { from: from ? '•••' : null, to: to ? '•••' : null } : { from, to };
+  }
+  return out;
+}
+
+/**
+ * A customer's record for a reader; the senior/PWD ID number is sensitive personal data (PH-RULES §9),
+ * so a read of a record that holds one is audited (privacy.sensitive_read).
+ */
+export async function customerForReader(deps: Deps, actor: Actor, id: string, where: AuditWhere) {
+  const c = await customerOf(deps, id);
+  if (c.seniorPwdId)
+    await writeAudit(
+      deps.database.db,
+      {
+        action: 'privacy.sensitive_read',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        targetType: 'customer',
+        targetId: id,
+        details: { fields: ['seniorPwdId'], kind: c.seniorPwdKind },
+      },
+      where,
+    );
+  return c;
 }
 
 export async function setCustomerActive(

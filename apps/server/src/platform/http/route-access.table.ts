@@ -309,4 +309,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // system check (registry id testing)
   'POST /api/system-check/run': can('system-monitoring', 'view', 'admin'),
   'GET /api/system-check/last': can('system-monitoring', 'view', 'admin'),
+
+  // data history (issue 25): the audit log and the privacy tools, admin only
+  'GET /api/data-history': can('security', 'view', 'admin'),
+  'GET /api/data-history/people': can('security', 'view', 'admin'),
+  'GET /api/data-history/export': can('security', 'view', 'admin'),
+  'GET /api/data-history/customers/{id}/export': can('security', 'manage', 'admin'),
+  'GET /api/data-history/employees/{id}/export': can('security', 'manage', 'admin'),
+  'POST /api/data-history/customers/{id}/anonymize': can('security', 'manage', 'admin'),
 };

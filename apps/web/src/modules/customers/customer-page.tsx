@@ -33,6 +33,7 @@ import { formatDate, formatDateTime, formatPeso } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { parsePeso } from '../../lib/peso-text.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { RecordHistoryButton } from '../../shell/record-history/record-history-button.tsx';
 import { ReceivePaymentButton } from './collection-receive-payment.tsx';
 import { CustomerDrawer } from './customer-drawer.tsx';
 import { useCustomersT } from './customers.i18n.ts';
@@ -130,6 +131,7 @@ export function CustomerPage({ id, actions }: { id: string; actions?: (c: Custom
                 {t('page.merge')}
               </Button>
             )}
+            <RecordHistoryButton targetType="customer" targetId={c.id} />
             {rights.edit && (
               <Button
                 variant="subtle"

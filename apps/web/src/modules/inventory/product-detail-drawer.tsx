@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../../shell/image-field/image-field.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
+import { RecordHistoryButton } from '../../shell/record-history/record-history-button.tsx';
 import { AdjustStockForm } from './adjust-stock-form.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import {
@@ -132,6 +133,7 @@ function ProductDetail({
           >
             {tt('labels.printLabels')}
           </Button>
+          <RecordHistoryButton targetType="product" targetId={product.id} />
         </Group>
       )}
       <Stack gap="xs">

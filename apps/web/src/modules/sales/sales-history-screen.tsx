@@ -33,6 +33,7 @@ import { hasPermission } from '../../lib/session.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useStoreLogo } from '../../lib/use-store-logo.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { RecordHistoryButton } from '../../shell/record-history/record-history-button.tsx';
 import { EReceipt } from './e-receipt.tsx';
 import { InvoiceDocument, type Paper as PaperSize, PrintInvoice } from './invoice-document.tsx';
 import { usePosT } from './pos.i18n.ts';
@@ -308,6 +309,9 @@ function SaleDrawer({ id, onClose }: { id: string | null; onClose: () => void })
       {sale.data && (
         <Stack>
           {error && <Alert color="red">{error}</Alert>}
+          <Group>
+            <RecordHistoryButton targetType="sale" targetId={sale.data.id} />
+          </Group>
           <SaleDocumentsPanel sale={sale.data} />
           <Text size="sm" fw={600}>
             {t('history.reprint')}

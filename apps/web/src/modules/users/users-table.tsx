@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { fullName } from '../../lib/session.ts';
+import { RecordHistoryButton } from '../../shell/record-history/record-history-button.tsx';
 import type { UserAction } from './user-actions.ts';
 import { UserActionsMenu } from './user-actions-menu.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -75,7 +76,10 @@ export function UsersTable({ users, selfId, onAction }: ListProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</Table.Td>
               {onAction && (
                 <Table.Td ta="right">
-                  <UserActionsMenu user={u} selfId={selfId} onAction={onAction} />
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RecordHistoryButton targetType="user" targetId={u.id} iconOnly />
+                    <UserActionsMenu user={u} selfId={selfId} onAction={onAction} />
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>
@@ -100,7 +104,12 @@ export function UsersCards({ users, selfId, onAction }: ListProps) {
                 {u.email}
               </Text>
             </Stack>
-            {onAction && <UserActionsMenu user={u} selfId={selfId} onAction={onAction} />}
+            {onAction && (
+              <Group gap={4} wrap="nowrap">
+                <RecordHistoryButton targetType="user" targetId={u.id} iconOnly />
+                <UserActionsMenu user={u} selfId={selfId} onAction={onAction} />
+              </Group>
+            )}
           </Group>
           <Group gap="xs" mt="xs">
             <UserStatusBadge user={u} inline />
