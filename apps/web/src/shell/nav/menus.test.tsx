@@ -31,12 +31,16 @@ describe('the sidebar', () => {
       'Accounting',
       'Marketing',
       'Loyalty',
+      'Cloud Backup',
+      'System Check',
+      'Admin Dashboard',
       'Users & Roles',
       'Settings',
       'Help & Docs',
       'Product Categories',
       'Product History',
       'Customer Transactions',
+      'Data History',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Modules' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -77,6 +81,10 @@ describe('the sidebar', () => {
             loyalty: false,
             purchases: false,
             suppliers: false,
+            backup: false,
+            testing: false,
+            adminDashboard: false,
+            dataHistory: false,
           },
         },
       }),
