@@ -92,6 +92,14 @@ export const errorsFil: ErrorTexts = {
     FILE_TYPE_INVALID: 'Hindi puwede ang ganitong uri ng file.',
     MAIL_NOT_SENT:
       'Hindi naipadala ang e-mail. Tingnan ang address, o ipa-check sa admin ang mail server, saka subukan ulit.',
+    BACKUP_WRONG_PASSPHRASE:
+      'Hindi nabubuksan ng passphrase na ito ang backup file. I-type ang passphrase na itinakda noong ginawa ito.',
+    BACKUP_CORRUPTED:
+      'Sira o kulang ang backup file na ito, kaya walang na-restore. Gumamit ng ibang kopya nito.',
+    BACKUP_VERSION_MISMATCH:
+      'Ginawa ang backup na ito ng ibang bersyon ng system, kaya hindi ito ma-restore dito. Walang binago.',
+    BACKUP_RESTORE_FAILED:
+      'Huminto ang restore bago natapos, kaya walang binago. Nasa dati pa rin ang kasalukuyang data.',
     UNKNOWN_ERROR: 'May hindi inaasahang error. Pakisubukan ulit.',
   },
   reasons: {
