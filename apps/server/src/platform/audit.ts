@@ -115,7 +115,12 @@ export type AuditAction =
   | 'purchases.po_emailed'
   | 'purchases.goods_received'
   | 'purchases.goods_returned'
-  | 'purchases.supplier_paid';
+  | 'purchases.supplier_paid'
+  | 'backup.made'
+  | 'backup.restored'
+  | 'backup.drill'
+  | 'backup.deleted'
+  | 'backup.settings_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -294,6 +294,18 @@ export const errorsFil: ErrorTexts = {
     billNotOpen: 'May napiling bill na hindi na bukas sa supplier na ito. I-reload at pumili muli.',
     paymentExceedsOpen: 'Mas malaki ang bayad kaysa sa bukas na halaga ng mga napiling bill.',
     documentIdReused: 'Naitala na ang dokumentong ito na may ibang detalye. Magsimula ng bago.',
+    backupNoPassphrase: 'Itakda muna ang passphrase ng backup (hindi bababa sa 12 character).',
+    backupFolderNotWritable:
+      'Hindi masulatan ang folder na {{path}}. Isaksak ang drive o pumili ng ibang folder.',
+    backupS3NoSecret: 'Ilagay ang S3 secret access key.',
+    backupS3Unreachable:
+      'Tinanggihan ng S3 storage ang test file. Suriin ang endpoint, region, bucket at mga key.',
+    backupBusy: 'May tumatakbong backup, restore o drill. Hintaying matapos ito.',
+    backupNotReady: 'Hindi pa tapos ang backup na ito, kaya wala pang file na magagamit.',
+    backupFileMissing: 'Wala na ang backup file na {{path}} (natanggal ba ang USB drive?).',
+    backupUploadEmpty: 'Pumili ng backup file na i-a-upload.',
+    backupUploadMissing: 'Nawala ang in-upload na file. I-upload itong muli.',
+    backupNone: 'Wala pang backup. Gumawa muna ng isa.',
   },
   modules: fil.permissions.modules,
   roles: fil.roles,

@@ -189,6 +189,16 @@ export const REFUSAL_REASONS = [
   'billNotOpen',
   'paymentExceedsOpen',
   'documentIdReused',
+  'backupNoPassphrase',
+  'backupFolderNotWritable',
+  'backupS3NoSecret',
+  'backupS3Unreachable',
+  'backupBusy',
+  'backupNotReady',
+  'backupFileMissing',
+  'backupUploadEmpty',
+  'backupUploadMissing',
+  'backupNone',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
