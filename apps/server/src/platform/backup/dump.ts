@@ -45,7 +45,7 @@ async function withSnapshot<T>(
       return fn(pgliteRunner(tx), copyOut);
     });
   }
-  const client = await driver.pool.connect();
+  const client = await driver.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const copyOut: CopyOut = (table) =>
@@ -59,7 +59,7 @@ async function withSnapshot<T>(
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 

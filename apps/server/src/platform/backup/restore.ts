@@ -84,7 +84,7 @@ async function inTransaction<T>(database: Database, fn: (loader: Loader) => Prom
       }),
     );
   }
-  const client = await driver.pool.connect();
+  const client = await driver.connect();
   try {
     await client.query('BEGIN');
     const result = await fn({
@@ -99,7 +99,7 @@ async function inTransaction<T>(database: Database, fn: (loader: Loader) => Prom
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 

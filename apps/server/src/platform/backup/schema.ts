@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { type Database, MIGRATIONS_FOLDER } from '@fbms/db';
-import type pg from 'pg';
+import pg from 'pg';
 import type { LedgerTotals } from './types.ts';
 
 /** The schemas the app's tables live in (all in public today; auth tables share it). */
@@ -92,14 +92,25 @@ export async function ledgerTotalsWith(run: Runner): Promise<LedgerTotals> {
   };
 }
 
-/** The driver under a Database (drizzle keeps it as `$client`). */
+/**
+ * The driver under a Database (drizzle keeps it as `$client`). On PostgreSQL, `connect` opens a
+ * connection of its own for the COPYs: the app's pool runs in pipeline mode, which COPY cannot use.
+ */
 export function driverOf(
   database: Database,
-): { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool } {
+): { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connect: () => Promise<pg.Client> } {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  return database.kind === 'pglite'
-    ? { kind: 'pglite', client: client as PGlite }
-    : { kind: 'postgres', pool: client as pg.Pool };
+  if (database.kind === 'pglite') return { kind: 'pglite', client: client as PGlite };
+  const options = (client as pg.Pool & { options: pg.ClientConfig }).options;
+  return {
+    kind: 'postgres',
+    async connect() {
+      const c = new pg.Client({ ...options, pipeline: false } as pg.ClientConfig);
+      c.on('error', () => {});
+      await c.connect();
+      return c;
+    },
+  };
 }
 
 export const pgliteRunner =
@@ -108,6 +119,6 @@ export const pgliteRunner =
     (await tx.query<Record<string, unknown>>(text, params)).rows;
 
 export const pgRunner =
-  (client: pg.PoolClient): Runner =>
+  (client: pg.Client): Runner =>
   async (text, params) =>
     (await client.query(text, params)).rows as Record<string, unknown>[];
