@@ -84,6 +84,13 @@ export async function runBackup(log: (line: string) => void): Promise<BackupResu
       await client.query('SET session_replication_role = replica');
       const [{ id: location }] = (await client.query(`SELECT id FROM locations ORDER BY id LIMIT 1`))
         .rows as [{ id: string }];
+      // The sales' cashier and terminal exist (pg_restore checks the foreign keys it re-creates).
+      const terminal = '00000000-0000-4000-a000-000000000001';
+      await fill(client, 'users', 1, { id: `'bench-cashier'`, email: `'cashier@bench.fbms.ph'` });
+      await fill(client, 'terminals', 1, {
+        id: `'${terminal}'`,
+        ...(location ? { location_id: `'${location}'` } : {}),
+      });
       await fill(client, 'products', BACKUP_PRODUCTS, {
         id: uuidOf('00000000-0000-4000-8000-', 'g'),
         sku: `'BK-' || g`,
@@ -97,6 +104,8 @@ export async function runBackup(log: (line: string) => void): Promise<BackupResu
         id: uuidOf('00000000-0000-4000-9000-', 'g'),
         request_hash: `'bench-' || g`,
         invoice_no: 'g',
+        terminal_id: `'${terminal}'`,
+        cashier_id: `'bench-cashier'`,
         status: `'completed'`,
         ...(location ? { location_id: `'${location}'` } : {}),
         total_centavos: '40000',

@@ -225,6 +225,8 @@ export async function unpackBackup(
   let manifestText: string | undefined;
   const extract = tar.extract();
   const pieces = new Map<string, number>();
+  /** Each table's SHA-256 and rows, summed as its pieces are written. */
+  const seen = new Map<string, { hash: ReturnType<typeof createHash>; rows: number }>();
   extract.on('entry', (entry, stream, next) => {
     const chunks: Buffer[] = [];
     stream.on('data', (c) => chunks.push(c as Buffer));
@@ -242,6 +244,10 @@ export async function unpackBackup(
         const expected = pieces.get(table) ?? 0;
         if (n !== expected) return next(corrupted(`a piece of ${table} is out of order`));
         pieces.set(table, n + 1);
+        const sums = seen.get(table) ?? { hash: createHash('sha256'), rows: 0 };
+        seen.set(table, sums);
+        sums.hash.update(data);
+        sums.rows += countLines(data);
         writeFile(tableFile(dir, table), data, { flag: n === 0 ? 'w' : 'a' }).then(() => next(), next);
       } else next(corrupted(`an unexpected entry ${name}`));
     });
@@ -265,13 +271,8 @@ export async function unpackBackup(
   const manifest = JSON.parse(manifestText) as BackupManifest;
   for (const t of manifest.tables) {
     if (!pieces.has(t.name)) await writeFile(tableFile(dir, t.name), '');
-    const hash = createHash('sha256');
-    let rows = 0;
-    for await (const chunk of createReadStream(tableFile(dir, t.name)) as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      rows += countLines(chunk);
-    }
-    if (hash.digest('hex') !== t.sha256 || rows !== t.rows)
+    const sums = seen.get(t.name) ?? { hash: createHash('sha256'), rows: 0 };
+    if (sums.hash.digest('hex') !== t.sha256 || sums.rows !== t.rows)
       throw corrupted(`table ${t.name} does not match its manifest`);
   }
   return { header, manifest };
