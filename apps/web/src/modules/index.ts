@@ -2,6 +2,7 @@ import type { WebModule } from '../app/web-module.ts';
 import { accountModule } from './account/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { authModule } from './auth/index.ts';
+import { backupModule } from './backup/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { expensesModule } from './expenses/index.ts';
@@ -36,6 +37,7 @@ export const WEB_MODULES = [
   accountingModule,
   expensesModule,
   suppliersModule,
+  backupModule,
   purchasesModule,
   marketingModule,
   loyaltyModule,

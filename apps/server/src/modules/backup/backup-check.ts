@@ -42,7 +42,11 @@ export async function backupDestinationCheck(
     s.destination === 'folder' && s.folderPath ? s.folderPath : backupsFolder(deps.config.DATA_DIR);
   const probe = join(folder, `.fbms-check-${randomUUID()}`);
   try {
-    await mkdir(folder, { recursive: true });
+    if (s.destination === 'folder')
+      await mkdir(folder).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      });
+    else await mkdir(folder, { recursive: true });
     await writeFile(probe, 'ok');
     await rm(probe);
     return { ok: true, detail: `A test file was written to and removed from ${folder}.` };

@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     expect(short.status).toBe(422);
     const badFolder = await admin.put<Err>(
       '/api/backup/settings',
-      settings({ destination: 'folder', folderPath: '/proc/no-such-place', passphrase: PASSPHRASE }),
+      settings({ destination: 'folder', folderPath: '/etc/hostname/backups', passphrase: PASSPHRASE }),
     );
     expect(badFolder.body.error.details?.reason).toBe('backupFolderNotWritable');
     const ok = await admin.put<Record<string, unknown>>(
@@ -249,7 +249,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
         }),
       );
       expect(put.status).toBe(200);
-      testHooks.s3 = { partSize: 16 * 1024, stopAfterParts: 2 };
+      testHooks.s3 = { partSize: 2 * 1024, stopAfterParts: 2 };
       const cut = await backupNow();
       expect(cut).toMatchObject({ status: 'failed', uploadPending: true, destination: 's3' });
       const sentBefore = (
@@ -258,7 +258,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
         ])
       )[0]!.upload.parts.length;
       expect(sentBefore).toBe(2);
-      testHooks.s3 = { partSize: 16 * 1024 };
+      testHooks.s3 = { partSize: 2 * 1024 };
       const next = await backupNow();
       expect(next.status).toBe('done');
       const first = (await admin.get<Backup>(`/api/backup/backups/${cut.id}`)).body;

@@ -154,8 +154,8 @@ function toRun(r: RunRow): RestoreRun {
   };
 }
 
-const BACKUP_SELECT = `SELECT b.*, u.email AS created_by_email FROM backups b LEFT JOIN users u ON u.id = b.created_by`;
-const RUN_SELECT = `SELECT r.*, u.email AS created_by_email FROM restore_runs r LEFT JOIN users u ON u.id = r.created_by`;
+const BACKUP_SELECT = `SELECT b.*, u.email AS created_by_email FROM backups b LEFT JOIN users u ON u.id = b.created_by::text`;
+const RUN_SELECT = `SELECT r.*, u.email AS created_by_email FROM restore_runs r LEFT JOIN users u ON u.id = r.created_by::text`;
 
 async function backupRow(deps: Deps, id: string): Promise<BackupRow> {
   const rows = await deps.database.query<BackupRow>(`${BACKUP_SELECT} WHERE b.id = $1`, [id]);
@@ -176,7 +176,10 @@ export async function getBackupSettings(deps: Deps): Promise<BackupSettingsView>
 
 /** Checks that a folder can take files: writes and removes a small one. */
 async function checkFolder(folder: string): Promise<void> {
-  await mkdir(folder, { recursive: true });
+  // Not recursive: the folder, or at least its parent (a mounted drive), must be there already.
+  await mkdir(folder).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+  });
   const probe = join(folder, `.fbms-check-${randomUUID()}`);
   await pipeline(Readable.from(['ok']), createWriteStream(probe));
   await rm(probe);
