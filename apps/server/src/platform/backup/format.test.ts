@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countLines,
@@ -112,6 +113,23 @@ describe('the backup file', () => {
     expect(await code(join(dir, 'cut.fbmsbak'))).toBe('BACKUP_CORRUPTED');
     await writeFile(join(dir, 'tiny.fbmsbak'), bytes.subarray(0, 10));
     expect(await code(join(dir, 'tiny.fbmsbak'))).toBe('BACKUP_CORRUPTED');
+  });
+
+  it('stops with the error of an output that fails half-way (a full disk)', async () => {
+    let written = 0;
+    const failing = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        written += chunk.length;
+        if (written > 100_000 && !this.destroyed) cb(new Error('ENOSPC: no space left on device'));
+        else cb();
+      },
+    });
+    const err = await writeBackupFile(failing, header, 'a long passphrase', async (body) => {
+      for (let i = 0; i < 100; i++)
+        await body.entry(`tables/public.big/${String(i).padStart(6, '0')}.copy`, big);
+      throw new Error('not reached');
+    }).catch((e: unknown) => e);
+    expect(String(err)).toContain('ENOSPC');
   });
 
   it('counts COPY rows by their newlines (newlines in values are escaped)', () => {

@@ -119,19 +119,29 @@ export async function writeBackupFile(
   const body: BackupBodyWriter = {
     entry: (name, data) =>
       new Promise<void>((resolve, reject) => {
-        pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (err) =>
+        const sink = pack.entry({ name, size: data.length, mtime: new Date(0) }, data, (err) =>
           err ? reject(err) : resolve(),
         );
+        sink.on('error', () => {}); // the callback has it
       }),
   };
   const written = pipeline(pack, createGzip({ level: 6 }), encrypt, count, out as Writable);
+  // An output that fails (disk full, a closed connection) ends the backup at once, even while `fill`
+  // waits for the output to drain.
+  const outputFailed = written.then(
+    () => new Promise<never>(() => {}),
+    (err: unknown) => Promise.reject(err),
+  );
+  outputFailed.catch(() => {});
   let manifest: BackupManifest;
   try {
-    manifest = await fill(body);
+    const filling = fill(body);
+    filling.catch(() => {}); // after an output failure its own error comes later, heard by no one
+    manifest = await Promise.race([filling, outputFailed]);
     await body.entry('manifest.json', Buffer.from(JSON.stringify(manifest), 'utf8'));
     pack.finalize();
   } catch (err) {
-    pack.destroy(err as Error);
+    pack.destroy();
     await written.catch(() => {});
     throw err;
   }

@@ -133,6 +133,8 @@ async function loadInOneTransaction(
             .filter((n) => !manifest.tables.some((t) => t.name === n)),
         },
       );
+    // A long transaction of the app's holding a table makes the restore give up rather than wait on.
+    await run(`SET LOCAL lock_timeout = '30s'`);
     const all = [...tables.map((t) => t.sql), ...EMPTIED_ON_RESTORE.map((t) => qualified(`public.${t}`))];
     // Writers wait (or this waits for them) from here to COMMIT; readers too: no one sees it half-done.
     await run(`LOCK TABLE ${all.join(', ')} IN ACCESS EXCLUSIVE MODE`);
