@@ -69,7 +69,7 @@ function mock(over: Record<string, unknown> = {}) {
     ...mockEndpoint(api.getSettings, { body: settings }),
     ...mockEndpoint(api.listBackups, { body: { items: [backup] } }),
     ...mockEndpoint(api.listRuns, { body: { items: [drill] } }),
-    ...(over as never),
+    ...(over as Record<string, { body: unknown }>),
   });
 }
 

@@ -209,9 +209,9 @@ function BackupTable({
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Badge color={statusColor[b.status]} variant="light">
+                    <Text size="xs" fw={700} tt="uppercase" c={statusColor[b.status]}>
                       {t(`statuses.${b.status}`)}
-                    </Badge>
+                    </Text>
                     {b.uploadPending && (
                       <Text size="xs" c="dimmed">
                         {t('list.resumePending')}

@@ -5,7 +5,7 @@ import {
   NumberInput,
   Paper,
   PasswordInput,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -160,16 +160,17 @@ export function BackupSettingsForm({ view }: { view: BackupSettingsView }) {
             <Text size="sm" fw={500}>
               {t('settings.destination')}
             </Text>
-            <SegmentedControl
+            <Radio.Group
               aria-label={t('settings.destination')}
-              data={(['data', 'folder', 's3'] as const).map((d) => ({
-                value: d,
-                label: t(`destinations.${d}` as never),
-              }))}
               value={v.destination}
               onChange={(d) => form.setFieldValue('destination', d as Values['destination'])}
-              fullWidth
-            />
+            >
+              <Group gap="md">
+                {(['data', 'folder', 's3'] as const).map((d) => (
+                  <Radio key={d} value={d} label={t(`destinations.${d}` as never)} />
+                ))}
+              </Group>
+            </Radio.Group>
             {form.errors.destination && (
               <Text size="sm" c="red" role="alert">
                 {form.errors.destination}
@@ -177,7 +178,7 @@ export function BackupSettingsForm({ view }: { view: BackupSettingsView }) {
             )}
           </Stack>
           {v.destination === 'data' && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('settings.dataHelp', { folder: view.dataFolder })}
             </Text>
           )}
