@@ -10,4 +10,3 @@ export const backupModule: ServerModule<DemoSeeder> = {
   jobs: [scheduledBackupJob, backupDrillJob],
 };
 
-export { backupDestinationCheck } from './backup-check.ts';
