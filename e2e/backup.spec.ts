@@ -73,7 +73,7 @@ test('an admin backs up, downloads, restores, signs in again and sees a drill pa
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Download fbms-/ }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^fbms-\d{8}-\d{6}-manual\.fbmsbak$/);
+  expect(file.suggestedFilename()).toMatch(/^fbms-\d{8}-\d{6}-manual-[0-9a-f]{6}\.fbmsbak$/);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 8).toString()).toBe('FBMSBAK1');
 

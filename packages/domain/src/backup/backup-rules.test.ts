@@ -49,8 +49,8 @@ describe('retention', () => {
   });
 });
 
-it('names files by their Manila time and kind', () => {
-  expect(backupFileName(new Date('2026-11-26T18:00:00Z'), 'before_restore')).toBe(
-    'fbms-20261127-020000-before-restore.fbmsbak',
+it('names files by their Manila time, kind and a tag', () => {
+  expect(backupFileName(new Date('2026-11-26T18:00:00Z'), 'before_restore', '1a2b3c')).toBe(
+    'fbms-20261127-020000-before-restore-1a2b3c.fbmsbak',
   );
 });

@@ -56,9 +56,12 @@ export function backupsToRemove(backups: KeptBackup[], retentionDays: number, no
   return done.slice(1).flatMap((b) => (b.startedAt.getTime() < cutoff ? [b.id] : []));
 }
 
-/** The file name of a backup made at `at`: fbms-20261127-020000-scheduled.fbmsbak (Manila time). */
-export function backupFileName(at: Date, kind: string): string {
+/**
+ * The file name of a backup made at `at`: fbms-20261127-020000-scheduled-1a2b3c.fbmsbak (Manila time;
+ * the tag, from the backup's id, keeps two backups of the same second apart).
+ */
+export function backupFileName(at: Date, kind: string, tag: string): string {
   const m = new Date(at.getTime() + MANILA_OFFSET_MS).toISOString();
   const stamp = `${m.slice(0, 10).replaceAll('-', '')}-${m.slice(11, 19).replaceAll(':', '')}`;
-  return `fbms-${stamp}-${kind.replace('_', '-')}.fbmsbak`;
+  return `fbms-${stamp}-${kind.replace('_', '-')}-${tag}.fbmsbak`;
 }

@@ -188,6 +188,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
       'content-type': 'application/octet-stream',
     });
     expect(junk.body.error.code).toBe('BACKUP_CORRUPTED');
+    expect((await admin.post<Err>('/api/backup/uploads', {})).body.error.code).toBe('FILE_TYPE_INVALID');
     const res = await fetch(`${t.baseUrl}/api/backup/uploads?name=mine.fbmsbak`, {
       method: 'POST',
       headers: {
@@ -261,9 +262,14 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
       )[0]!.upload.parts.length;
       expect(sentBefore).toBe(2);
       testHooks.s3 = { partSize: 2 * 1024 };
+      testHooks.uploads = [];
       const next = await backupNow();
       expect(next.status).toBe('done');
       const first = (await admin.get<Backup>(`/api/backup/backups/${cut.id}`)).body;
+      // The resumed upload sent only the parts after the two already there.
+      const resumed = testHooks.uploads.find((u) => u.id === cut.id)!;
+      const parts = Math.ceil(first.sizeBytes! / (2 * 1024));
+      expect(resumed).toMatchObject({ resumedParts: 2, sentParts: parts - 2 });
       expect(first).toMatchObject({ status: 'done', uploadPending: false });
       // The object on S3 is the file: the download (from S3) matches the checksum.
       const res = await fetch(`${t.baseUrl}/api/backup/backups/${cut.id}/file`, {
@@ -276,6 +282,7 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
       expect(d.body.status).toBe('passed');
     } finally {
       testHooks.s3 = undefined;
+      testHooks.uploads = undefined;
       await admin.put('/api/backup/settings', settings());
       await s3.close();
       await rm(dir, { recursive: true, force: true });

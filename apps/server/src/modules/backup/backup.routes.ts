@@ -1,4 +1,4 @@
-import { backupContract as api } from '@fbms/domain';
+import { backupContract as api, DomainError } from '@fbms/domain';
 import { z } from 'zod';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -130,14 +130,17 @@ export function mountBackup(router: ReturnType<typeof createRouter>) {
   router.openapi(r.remove, async (c) =>
     c.json(await deleteBackup(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 200),
   );
-  router.openapi(
-    r.upload,
-    async (c) =>
-      c.json(
-        await receiveUpload(c.get('deps'), c.req.raw.body, c.req.valid('query').name ?? 'uploaded file'),
-        200,
-      ) as never,
-  );
+  router.openapi(r.upload, async (c) => {
+    // The file's raw bytes, streamed to disk; anything else (a JSON body, a form) is not a backup upload.
+    if (
+      (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/octet-stream'
+    )
+      throw new DomainError('FILE_TYPE_INVALID', 'Send the backup file as application/octet-stream.');
+    return c.json(
+      await receiveUpload(c.get('deps'), c.req.raw.body, c.req.valid('query').name ?? 'uploaded file'),
+      200,
+    ) as never;
+  });
   router.openapi(r.restore, async (c) =>
     c.json(await restore(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 200),
   );

@@ -274,7 +274,7 @@ async function sendToS3(
 ) {
   const p = progress.get(row.id);
   if (p) p.phase = 'uploading';
-  await uploadFile(row.target, row.file, row.key, {
+  const sent = await uploadFile(row.target, row.file, row.key, {
     resume: row.resume,
     onState: async (state) => {
       await deps.database.query('UPDATE backups SET upload = $2::jsonb WHERE id = $1', [
@@ -288,12 +288,16 @@ async function sendToS3(
     },
     ...(testHooks.s3 ?? {}),
   });
+  testHooks.uploads?.push({ id: row.id, ...sent });
   await deps.database.query(`UPDATE backups SET upload = NULL WHERE id = $1`, [row.id]);
   await rm(row.file, { force: true });
 }
 
 /** Test hooks: a small part size and a run cut after N parts (the resume test). */
-export const testHooks: { s3?: { partSize?: number; stopAfterParts?: number } } = {};
+export const testHooks: {
+  s3?: { partSize?: number; stopAfterParts?: number };
+  uploads?: { id: string; resumedParts: number; sentParts: number }[];
+} = {};
 
 /**
  * Finishes the S3 uploads a run left half-way: lists the parts already there and sends only the rest.
@@ -363,7 +367,7 @@ export async function makeBackup(
     throw refuse('backupBusy', 'A backup, restore or drill is running. Wait for it to finish.');
   const at = deps.now();
   const id = uuidv7(at.getTime());
-  const fileName = backupFileName(at, opts.kind);
+  const fileName = backupFileName(at, opts.kind, id.slice(-6));
   const place = placeOf(deps, s, opts.kind, fileName);
   await deps.database.query(
     `INSERT INTO backups (id, file_name, kind, destination, location, status, started_at, created_by)

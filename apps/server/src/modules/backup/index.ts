@@ -9,4 +9,3 @@ export const backupModule: ServerModule<DemoSeeder> = {
   mount: mountBackup,
   jobs: [scheduledBackupJob, backupDrillJob],
 };
-
