@@ -352,7 +352,7 @@ if (receiving)
   );
 if (backup)
   notes.push(
-    'Backup: a fresh fbms_bench_* PostgreSQL database, migrated, filled by SQL with 100,000 products, 100,000 sales and 1,000,000 sale lines (foreign keys and triggers off while filling), VACUUM ANALYZE; writeBackup (one REPEATABLE READ snapshot, COPY of every table, gzip, AES-256-GCM) to a file, then restoreBackup of it into a second migrated database (decrypt and verify into a temp folder, then one transaction: truncate, COPY in, sequences, row counts and ledger sums checked). Reference: pg_dump -Fc of the same database, pg_restore of it into an empty database (schema, data and indexes). One run each.',
+    'Backup: a fresh fbms_bench_* PostgreSQL database, migrated, filled by SQL with 100,000 products, 100,000 sales and 1,000,000 sale lines (foreign keys and triggers off while filling), VACUUM ANALYZE; writeBackup (one REPEATABLE READ snapshot, COPY of every table, gzip, AES-256-GCM) to a file, then restoreBackup of it into a second migrated database (decrypt and verify into a temp folder, then one transaction: truncate, COPY in (tables of 50,000 rows or more without their secondary indexes, built again after), sequences, row counts and ledger sums checked). Reference: pg_dump -Fc of the same database, pg_restore of it into an empty database (schema, data and indexes). One run each.',
   );
 
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
