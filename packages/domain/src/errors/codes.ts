@@ -165,7 +165,8 @@ export const ERROR_CATALOGUE = {
   },
   BACKUP_WRONG_PASSPHRASE: {
     status: 422,
-    message: 'The passphrase does not open this backup file. Type the passphrase that was set when it was made.',
+    message:
+      'The passphrase does not open this backup file. Type the passphrase that was set when it was made.',
   },
   BACKUP_CORRUPTED: {
     status: 422,
