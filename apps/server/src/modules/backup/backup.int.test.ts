@@ -12,7 +12,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { testHooks } from './backup.service.ts';
+import { scheduledBackupJob, testHooks } from './backup.service.ts';
 
 type Backup = {
   id: string;
@@ -224,6 +224,35 @@ describe.each(DB_KINDS)('backups on %s', (kind) => {
     expect(await applyRetention(t.fbms.deps, 1)).toEqual([]);
     const del = await admin.delete<Backup>(`/api/backup/backups/${b.id}`);
     expect(del.body.status).toBe('deleted');
+  }, 120_000);
+
+  it('the hourly job makes the scheduled backup once per slot and queues its drill', async () => {
+    const run = { id: 'test', name: scheduledBackupJob.name, attempt: 1 };
+    const first = (await scheduledBackupJob.handler({}, t.fbms.deps, run)) as {
+      made: boolean;
+      backupId: string;
+    };
+    expect(first.made).toBe(true);
+    expect((await admin.get<Backup>(`/api/backup/backups/${first.backupId}`)).body).toMatchObject({
+      kind: 'scheduled',
+      status: 'done',
+    });
+    expect(await scheduledBackupJob.handler({}, t.fbms.deps, run)).toEqual({ made: false });
+    const jobs = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM jobs WHERE name = 'backup.drill' AND payload->>'backupId' = $1`,
+      [first.backupId],
+    );
+    expect(Number(jobs[0]!.n)).toBe(1);
+    // Let the drill run now (it holds the one-at-a-time lock while it does).
+    await t.fbms.deps.jobs.runDue();
+    let drill: (Run & { backupId: string }) | undefined;
+    for (let i = 0; i < 600 && !(drill && drill.status !== 'running'); i++) {
+      await new Promise((res) => setTimeout(res, 100));
+      const runs = (await admin.get<{ items: (Run & { backupId: string })[] }>('/api/backup/runs')).body
+        .items;
+      drill = runs.find((r) => r.kind === 'drill' && r.backupId === first.backupId);
+    }
+    expect(drill?.status).toBe('passed');
   }, 120_000);
 
   it('S3: a multipart upload cut half-way is resumed by the next run, sending only the missing parts', async () => {
