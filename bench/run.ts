@@ -11,6 +11,7 @@ import {
   accountingRows,
   runAccounting,
 } from './lib/accounting-phase.ts';
+import { type BackupResult, backupRows, runBackup } from './lib/backup-phase.ts';
 import { type CatalogResult, catalogRows, runCatalog } from './lib/catalog-phase.ts';
 import { type CustomersResult, customersRows, runCustomers } from './lib/customers-phase.ts';
 import { type ImportResult, importRows, runImport } from './lib/import-phase.ts';
@@ -51,7 +52,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables, receiving. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables, receiving, backup. */
     only: { type: 'string' },
   },
 });
@@ -68,6 +69,7 @@ const PHASES = [
   'customers',
   'receivables',
   'receiving',
+  'backup',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -123,6 +125,7 @@ const readings: ReadingsResult[] = [];
 let accounting: AccountingResult | undefined;
 let receivables: ReceivablesResult | undefined;
 let receiving: ReceivingResult | undefined;
+let backup: BackupResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -205,6 +208,11 @@ try {
     );
   if (wanted('receiving') && !args['skip-postgres'])
     receiving = await phase('receiving: a 200-line receiving voucher on postgres', () => runReceiving(log));
+  if (wanted('backup') && !args['skip-postgres'])
+    backup = await phase(
+      'backup: backup and restore of 100,000 products and 1,000,000 sale lines on postgres',
+      () => runBackup(log),
+    );
 } finally {
   await cleanupAll();
 }
@@ -222,6 +230,7 @@ if (accounting) rows.push(...accountingRows(accounting));
 for (const c of customerSearches) rows.push(...customersRows(c));
 if (receivables) rows.push(...receivablesRows(receivables));
 if (receiving) rows.push(...receivingRows(receiving));
+if (backup) rows.push(...backupRows(backup));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -341,6 +350,10 @@ if (receiving)
   notes.push(
     'Receiving: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 200 products with stock (100 in 25-kg sacks), one VAT-registered supplier. The approved 200-line purchase orders of every run written by SQL first (not timed), then VACUUM ANALYZE; each run: POST /api/purchases/receiving receiving it in full as the demo manager (session, validation, one transaction: supplier and order locks, products locked, stock in, moving-average costs, the order, the bill, the journal entry, the audit row; the answer built from what was written); next to it the bare transaction of the same rows sent from a pg client (voucher, 200 lines, 200 movements, 200 balances, 200 product costs, 200 order lines, the order, the bill, the journal entry and lines). 2 warm-ups, then 10 of each, alternately.',
   );
+if (backup)
+  notes.push(
+    'Backup: a fresh fbms_bench_* PostgreSQL database, migrated, filled by SQL with 100,000 products, 100,000 sales and 1,000,000 sale lines (foreign keys and triggers off while filling), VACUUM ANALYZE; writeBackup (one REPEATABLE READ snapshot, COPY of every table, gzip, AES-256-GCM) to a file, then restoreBackup of it into a second migrated database (decrypt and verify into a temp folder, then one transaction: truncate, COPY in (tables of 50,000 rows or more without their secondary indexes, built again after), sequences, row counts and ledger sums checked). Reference: pg_dump -Fc of the same database, pg_restore of it into an empty database (schema, data and indexes). One run each.',
+  );
 
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
@@ -377,6 +390,7 @@ const file = writeResults(ROOT, startedAt, {
   customers: customerSearches,
   receivables,
   receiving,
+  backup,
   errors,
   table: rows,
   notes,

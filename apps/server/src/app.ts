@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BACKUP_UPLOAD_PATH } from './modules/backup/backup.routes.ts';
 import { APP_VERSION } from './modules/health/health.routes.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { renderApiDocs } from './platform/http/api-docs.ts';
@@ -51,11 +52,17 @@ export function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   app.use('/api/*', noStore());
   app.use('/api/*', sameOriginWrites(config));
-  app.use('/api/*', jsonOnlyWrites());
+  const jsonOnly = jsonOnlyWrites();
+  // A backup file is uploaded as its raw bytes (streamed to disk, no body limit: files grow with the store).
+  app.use('/api/*', (c, next) => (c.req.path === BACKUP_UPLOAD_PATH ? next() : jsonOnly(c, next)));
   const tooLarge = (c: unknown) => errorResponse(c as never, 'API_PAYLOAD_TOO_LARGE');
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY, onError: tooLarge });
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  app.use('/api/*', (c, next) =>
+    c.req.path === BACKUP_UPLOAD_PATH
+      ? next()
+      : (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next),
+  );
   app.use('/api/*', refuseBadText());
   app.use('/api/*', loadActor(deps.authSecret, config.secureCookies));
 

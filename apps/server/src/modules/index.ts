@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
+import { backupModule } from './backup/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
 import { customersModule } from './customers/index.ts';
@@ -56,6 +57,7 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   adminModule,
   systemCheckModule,
   dataHistoryModule,
+  backupModule,
   notificationsModule,
   authModule,
 ];

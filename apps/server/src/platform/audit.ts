@@ -121,7 +121,12 @@ export type AuditAction =
   | 'privacy.audit_exported'
   | 'privacy.customer_exported'
   | 'privacy.employee_exported'
-  | 'privacy.customer_anonymized';
+  | 'privacy.customer_anonymized'
+  | 'backup.made'
+  | 'backup.restored'
+  | 'backup.drill'
+  | 'backup.deleted'
+  | 'backup.settings_changed';
 
 export interface AuditEvent {
   action: AuditAction;

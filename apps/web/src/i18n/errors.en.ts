@@ -209,6 +209,17 @@ export const errorsEn: ErrorTexts = {
       'This customer still owes {{balanceCentavos}}. Take the payment (or write it off) before anonymizing.',
     anonymizeHasCredit:
       'This customer has {{balanceCentavos}} of store credit. Use or refund it before anonymizing.',
+    backupNoPassphrase: 'Set the backup passphrase (at least 12 characters) first.',
+    backupFolderNotWritable:
+      'The folder {{path}} cannot be written to. Plug in the drive or choose another folder.',
+    backupS3NoSecret: 'Enter the S3 secret access key.',
+    backupS3Unreachable: 'The S3 storage refused a test file. Check the endpoint, region, bucket and keys.',
+    backupBusy: 'A backup, restore or drill is running. Wait for it to finish.',
+    backupNotReady: 'This backup is not finished, so there is no file to use.',
+    backupFileMissing: 'The backup file {{path}} is not there any more (a removed USB drive?).',
+    backupUploadEmpty: 'Choose a backup file to upload.',
+    backupUploadMissing: 'The uploaded file is gone. Upload it again.',
+    backupNone: 'There is no backup yet. Make one first.',
   },
   modules: { ...MODULE_LABELS },
   roles: ids(ROLES),

@@ -92,6 +92,14 @@ export const errorsFil: ErrorTexts = {
     FILE_TYPE_INVALID: 'Hindi puwede ang ganitong uri ng file.',
     MAIL_NOT_SENT:
       'Hindi naipadala ang e-mail. Tingnan ang address, o ipa-check sa admin ang mail server, saka subukan ulit.',
+    BACKUP_WRONG_PASSPHRASE:
+      'Hindi nabubuksan ng passphrase na ito ang backup file. I-type ang passphrase na itinakda noong ginawa ito.',
+    BACKUP_CORRUPTED:
+      'Sira o kulang ang backup file na ito, kaya walang na-restore. Gumamit ng ibang kopya nito.',
+    BACKUP_VERSION_MISMATCH:
+      'Ginawa ang backup na ito ng ibang bersyon ng system, kaya hindi ito ma-restore dito. Walang binago.',
+    BACKUP_RESTORE_FAILED:
+      'Huminto ang restore bago natapos, kaya walang binago. Nasa dati pa rin ang kasalukuyang data.',
     UNKNOWN_ERROR: 'May hindi inaasahang error. Pakisubukan ulit.',
   },
   reasons: {
@@ -290,6 +298,18 @@ export const errorsFil: ErrorTexts = {
       'May utang pa ang customer na ito na {{balanceCentavos}}. Tanggapin muna ang bayad (o i-write off) bago gawing anonymous.',
     anonymizeHasCredit:
       'May store credit pa ang customer na ito na {{balanceCentavos}}. Gamitin o ibalik muna ito bago gawing anonymous.',
+    backupNoPassphrase: 'Itakda muna ang passphrase ng backup (hindi bababa sa 12 character).',
+    backupFolderNotWritable:
+      'Hindi masulatan ang folder na {{path}}. Isaksak ang drive o pumili ng ibang folder.',
+    backupS3NoSecret: 'Ilagay ang S3 secret access key.',
+    backupS3Unreachable:
+      'Tinanggihan ng S3 storage ang test file. Suriin ang endpoint, region, bucket at mga key.',
+    backupBusy: 'May tumatakbong backup, restore o drill. Hintaying matapos ito.',
+    backupNotReady: 'Hindi pa tapos ang backup na ito, kaya wala pang file na magagamit.',
+    backupFileMissing: 'Wala na ang backup file na {{path}} (natanggal ba ang USB drive?).',
+    backupUploadEmpty: 'Pumili ng backup file na i-a-upload.',
+    backupUploadMissing: 'Nawala ang in-upload na file. I-upload itong muli.',
+    backupNone: 'Wala pang backup. Gumawa muna ng isa.',
   },
   modules: fil.permissions.modules,
   roles: fil.roles,

@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { accountingModule } from './accounting/index.ts';
 import { adminDashboardModule } from './admin-dashboard/index.ts';
 import { authModule } from './auth/index.ts';
+import { backupModule } from './backup/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { dataHistoryModule } from './data-history/index.ts';
@@ -39,6 +40,7 @@ export const WEB_MODULES = [
   accountingModule,
   expensesModule,
   suppliersModule,
+  backupModule,
   purchasesModule,
   marketingModule,
   loyaltyModule,

@@ -163,6 +163,24 @@ export const ERROR_CATALOGUE = {
     message:
       'The e-mail could not be sent. Check the address, or ask an admin to check the mail server, then try again.',
   },
+  BACKUP_WRONG_PASSPHRASE: {
+    status: 422,
+    message:
+      'The passphrase does not open this backup file. Type the passphrase that was set when it was made.',
+  },
+  BACKUP_CORRUPTED: {
+    status: 422,
+    message: 'This backup file is damaged or incomplete, so nothing was restored. Use another copy of it.',
+  },
+  BACKUP_VERSION_MISMATCH: {
+    status: 409,
+    message:
+      'This backup was made by a different version of the system, so it cannot be restored here. Nothing was changed.',
+  },
+  BACKUP_RESTORE_FAILED: {
+    status: 500,
+    message: 'The restore stopped before it finished, so nothing was changed. The current data is as it was.',
+  },
   UNKNOWN_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

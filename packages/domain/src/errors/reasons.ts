@@ -191,6 +191,16 @@ export const REFUSAL_REASONS = [
   'documentIdReused',
   'anonymizeOwes',
   'anonymizeHasCredit',
+  'backupNoPassphrase',
+  'backupFolderNotWritable',
+  'backupS3NoSecret',
+  'backupS3Unreachable',
+  'backupBusy',
+  'backupNotReady',
+  'backupFileMissing',
+  'backupUploadEmpty',
+  'backupUploadMissing',
+  'backupNone',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

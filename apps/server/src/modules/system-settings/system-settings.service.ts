@@ -30,6 +30,9 @@ type StoredIntegration = typeof DEFAULT_INTEGRATION & {
 
 const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
+const pickKeys = <T extends object>(v: Record<string, unknown>, shape: T): T =>
+  Object.fromEntries(Object.keys(shape).map((k) => [k, v[k]])) as T;
+
 /** The settings as staff may read them: secrets replaced by whether one is stored. */
 export function publicView(
   row: Omit<SystemSettingsRow, StoreImage> & { hasLogo: boolean; hasPaymentQr: boolean },
@@ -56,7 +59,8 @@ export function publicView(
     payments: { hasPaymentQr: row.hasPaymentQr },
     bir: { vatRegistered: row.vatRegistered, rdoCode: (obj(row.bir).rdoCode as string | null) ?? null },
     integration: { ...integration, paymentGateways: gateways },
-    backup: { ...DEFAULT_BACKUP_SETTINGS, ...obj(row.backup) },
+    // Only the schedule: the backup module's passphrase and S3 key (same jsonb) never leave the server.
+    backup: pickKeys({ ...DEFAULT_BACKUP_SETTINGS, ...obj(row.backup) }, DEFAULT_BACKUP_SETTINGS),
     maintenance: { ...DEFAULT_MAINTENANCE, ...obj(row.maintenance) },
     posControls: { ...DEFAULT_POS_CONTROLS, ...obj(row.posControls) },
     support: { phone: null, email: null, ...obj(row.support) },
@@ -93,7 +97,8 @@ export async function changeSystemSettings(db: Db, actor: Actor, patch: Patch, w
       update.bir = { rdoCode: patch.bir.rdoCode };
     }
     if (patch.integration) update.integration = mergeIntegration(before.integration, patch.integration);
-    if (patch.backup) update.backup = patch.backup;
+    // Merged: the backup module keeps its destination and secrets in the same jsonb.
+    if (patch.backup) update.backup = { ...obj(before.backup), ...patch.backup };
     if (patch.maintenance) update.maintenance = patch.maintenance;
     if (patch.support) update.support = patch.support;
     if (patch.posControls) update.posControls = patch.posControls;

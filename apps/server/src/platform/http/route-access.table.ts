@@ -252,6 +252,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/purchases/returns/stock': can('purchases', 'view'),
   'GET /api/purchases/returns/{id}': can('purchases', 'view'),
   'POST /api/pos/terminals/{id}/grand-total-reset': can('pos', 'delete', 'admin'),
+  // backup (issue 25): admin only (settings edit, admin)
+  'GET /api/backup/settings': can('settings', 'edit', 'admin'),
+  'PUT /api/backup/settings': can('settings', 'edit', 'admin'),
+  'GET /api/backup/backups': can('settings', 'edit', 'admin'),
+  'POST /api/backup/backups': can('settings', 'edit', 'admin'),
+  'GET /api/backup/backups/{id}': can('settings', 'edit', 'admin'),
+  'DELETE /api/backup/backups/{id}': can('settings', 'edit', 'admin'),
+  'GET /api/backup/backups/{id}/file': can('settings', 'edit', 'admin'),
+  'POST /api/backup/uploads': can('settings', 'edit', 'admin'),
+  'POST /api/backup/restore': can('settings', 'edit', 'admin'),
+  'POST /api/backup/drills': can('settings', 'edit', 'admin'),
+  'GET /api/backup/runs': can('settings', 'edit', 'admin'),
+
   // suppliers (issue 24): admin CRUD, manager view/create/edit, accountant view
   'GET /api/suppliers': can('suppliers', 'view'),
   'POST /api/suppliers': can('suppliers', 'create'),

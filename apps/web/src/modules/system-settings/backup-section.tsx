@@ -1,6 +1,7 @@
 import { backupSettingsSchema } from '@fbms/domain';
-import { Alert, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, Anchor, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SectionFooter, SectionFormElement, useSectionForm } from './section-form.tsx';
@@ -10,7 +11,7 @@ type BackupValues = z.input<typeof backupSettingsSchema>;
 
 const valuesOf = ({ backup }: SystemSettingsView): BackupValues => ({ ...backup });
 
-/** The backup schedule. Nothing runs it yet, and the screen says so. */
+/** The backup schedule (the backup module runs it); the rest of the backup settings are on /backup. */
 export function BackupSection({ view }: { view: SystemSettingsView }) {
   const { t } = useTranslation();
   const section = useSectionForm({
@@ -25,8 +26,13 @@ export function BackupSection({ view }: { view: SystemSettingsView }) {
 
   return (
     <SectionFormElement onSubmit={section.submit()} label={t('systemSettings.sections.backup')}>
-      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {t('systemSettings.backup.notRunning')}
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Stack gap={4}>
+          {t('systemSettings.backup.moreOnBackup')}
+          <Anchor component={Link} to="/backup">
+            {t('systemSettings.backup.openBackup')}
+          </Anchor>
+        </Stack>
       </Alert>
       <Switch
         label={t('systemSettings.backup.enabled')}
@@ -63,18 +69,7 @@ export function BackupSection({ view }: { view: SystemSettingsView }) {
           // An emptied box reads as 0, so the rule's own message ("at least 1 day") shows.
           onChange={(v) => form.setFieldValue('retention', v === '' ? 0 : Number(v))}
         />
-        <TextInput
-          label={t('systemSettings.backup.location')}
-          value={t('systemSettings.backup.locations.local')}
-          readOnly
-          variant="filled"
-        />
       </SimpleGrid>
-      <Switch
-        label={t('systemSettings.backup.encryption')}
-        disabled={off}
-        {...form.getInputProps('encryption', { type: 'checkbox' })}
-      />
       <SectionFooter section={section as never} />
     </SectionFormElement>
   );

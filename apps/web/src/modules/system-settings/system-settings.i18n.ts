@@ -107,8 +107,9 @@ export const systemSettingsEn = {
       senderNameHint: 'At most 11 characters, as registered with the provider',
     },
     backup: {
-      notRunning:
-        'Automatic backups do not run yet: this schedule is saved for them. Until then, copy the data folder as the Backup and recovery guide says.',
+      moreOnBackup:
+        'Backups run on this schedule. Where they go, the passphrase, backing up now, restoring and the restore drills are on the Cloud Backup screen.',
+      openBackup: 'Open Cloud Backup',
       enabled: 'Automatic backups',
       frequency: 'How often',
       frequencies: { daily: 'Every day', weekly: 'Every week' },
@@ -116,9 +117,6 @@ export const systemSettingsEn = {
       timeHint: '24-hour, when the store is closed',
       retention: 'Keep backups for',
       days: ' days',
-      location: 'Where',
-      locations: { local: 'On this server (data folder)' },
-      encryption: 'Encrypt backups',
     },
     posControls: {
       hint: 'At the register, a manager types their e-mail and password to approve what goes above these amounts.',
@@ -257,8 +255,9 @@ export const systemSettingsFil: Texts = {
       senderNameHint: 'Hanggang 11 character, gaya ng nakarehistro sa provider',
     },
     backup: {
-      notRunning:
-        'Hindi pa tumatakbo ang automatic backup: naka-save lang ang schedule para rito. Habang wala pa, kopyahin ang data folder ayon sa gabay na Backup and recovery.',
+      moreOnBackup:
+        'Tumatakbo ang backup sa iskedyul na ito. Nasa screen na Cloud Backup kung saan ito napupunta, ang passphrase, ang pag-backup ngayon, ang pag-restore at ang mga restore drill.',
+      openBackup: 'Buksan ang Cloud Backup',
       enabled: 'Automatic backup',
       frequency: 'Gaano kadalas',
       frequencies: { daily: 'Araw-araw', weekly: 'Lingguhan' },
@@ -266,9 +265,6 @@ export const systemSettingsFil: Texts = {
       timeHint: '24-oras, habang sarado ang tindahan',
       retention: 'Itago ang backup nang',
       days: ' araw',
-      location: 'Saan',
-      locations: { local: 'Sa server na ito (data folder)' },
-      encryption: 'I-encrypt ang backup',
     },
     posControls: {
       hint: 'Sa register, itinatype ng manager ang e-mail at password niya para aprubahan ang lampas sa mga halagang ito.',
