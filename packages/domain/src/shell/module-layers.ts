@@ -133,7 +133,7 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     domain: 'admin',
     db: 'admin',
     why:
-      'Issue 25: the administrators\' dashboard (GET /api/admin/dashboard) and the jobs list (GET /api/admin/jobs); ' +
+      "Issue 25: the administrators' dashboard (GET /api/admin/dashboard) and the jobs list (GET /api/admin/jobs); " +
       'the server and domain folders and the URL keep the short name admin. Its tables (server_errors, ' +
       'db_size_samples) are in the admin schema file with the backup tables.',
   },

@@ -872,3 +872,6 @@ export const scheduledBackupJob = defineJob<Record<string, never>, AppDeps>(
   },
   { schedule: '5 * * * *', retry: { attempts: 2, backoffMs: 5 * 60_000 }, leaseMs: 60 * 60_000 },
 );
+
+/** The backup destination's check, for the system check (module system-check). */
+export { backupDestinationCheck } from './backup-check.ts';

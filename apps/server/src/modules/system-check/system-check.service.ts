@@ -13,6 +13,7 @@ import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postEntry } from '../accounting/posting.service.ts';
 import { migrationLevel } from '../admin/dashboard.service.ts';
+import { backupDestinationCheck } from '../backup/backup.service.ts';
 import { recordMovement } from '../inventory/stock.service.ts';
 import {
   customerLedgerMismatches,
@@ -33,11 +34,10 @@ export interface CheckOutcome {
 
 type CheckFn = (deps: AppDeps, actor: Actor) => Promise<CheckOutcome>;
 
-/**
- * Checks other modules bring, one line each, by id. The backup module's destination check goes here:
- * `'backup-destination': (deps) => backupDestinationCheck(deps)` (apps/server/src/modules/backup/backup-check.ts).
- */
-export const PLUGGED_CHECKS: Partial<Record<SystemCheckId, (deps: AppDeps) => Promise<CheckOutcome>>> = {};
+/** Checks other modules bring, one line each, by id: the backup module's destination check. */
+export const PLUGGED_CHECKS: Partial<Record<SystemCheckId, (deps: AppDeps) => Promise<CheckOutcome>>> = {
+  'backup-destination': (deps) => backupDestinationCheck(deps),
+};
 
 const list = (items: string[], more: number) =>
   items.join('; ') + (more > items.length ? `; and ${more - items.length} more` : '');
