@@ -42,12 +42,14 @@ describe('setting needs', () => {
     ]) {
       for (const role of ROLES) expect(isSettingShown(path, role), `${path} for ${role}`).toBe(false);
     }
-    for (const path of ['backup.enabled', 'integration.smsService.provider', 'businessInfo.website']) {
+    for (const path of ['integration.smsService.provider', 'businessInfo.website']) {
       expect(isSettingShown(path, 'admin', SYSTEM_SETTING_RULES), path).toBe(false);
     }
   });
 
   it('shows what works, to the roles it works for', () => {
+    // Backups landed (issue 25): their schedule is offered to the admin, who may open Cloud Backup.
+    expect(isSettingShown('backup.enabled', 'admin', SYSTEM_SETTING_RULES)).toBe(true);
     for (const role of ROLES) {
       expect(isSettingShown('theme', role)).toBe(true);
       expect(isSettingShown('security.sessionTimeout', role)).toBe(true);

@@ -46,7 +46,13 @@ export const SYSTEM_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   'integration.paymentGateways': { need: { feature: 'payment-gateways' }, honouredBy: [] },
   'integration.emailService': { need: { feature: 'mail-sender-setting' }, honouredBy: [] },
   'integration.smsService': { need: { feature: 'sms-gateway' }, honouredBy: [] },
-  backup: { need: { modules: ['backup'] }, honouredBy: [] },
+  backup: {
+    need: { modules: ['backup'] },
+    honouredBy: [
+      server('modules/backup/backup.service.ts', 'scheduledBackupDue(s, deps.now(), lastAt)'),
+      server('modules/backup/backup.service.ts', 'applyRetention(deps, s.retention)'),
+    ],
+  },
   support: { need: 'core', honouredBy: [server('modules/help/help.routes.ts', 'support.phone')] },
   maintenance: { need: 'core', honouredBy: [server('platform/http/session.ts', 'row.maintenance')] },
   // Issue 21: the POS's cash controls.

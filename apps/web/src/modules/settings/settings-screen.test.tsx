@@ -165,8 +165,8 @@ describe('SettingsScreen menu section', () => {
     expect(describedBy(pos)).toContain('Also: Tindera POS, Sales History');
     // Only the menus of modules that have landed: Dashboard, Sales & POS, Inventory, Purchases (with
     // Receiving Voucher), Customers, Customer Transactions, Suppliers, Expenses, Accounting, Marketing,
-    // Loyalty, Users & Roles, Settings.
-    expect(within(menu).getAllByRole('switch')).toHaveLength(13);
+    // Loyalty, Cloud Backup, System Check, Admin Dashboard, Users & Roles, Data History, Settings.
+    expect(within(menu).getAllByRole('switch')).toHaveLength(17);
   });
 
   it('"Hide all" turns every other menu off in one PATCH; one switch PATCHes one flag', async () => {
