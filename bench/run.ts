@@ -348,7 +348,7 @@ if (receivables)
 
 if (receiving)
   notes.push(
-    'Receiving: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 200 products with stock (100 in 25-kg sacks), one VAT-registered supplier. The approved 200-line purchase orders of every run written by SQL first (not timed), then VACUUM ANALYZE; each run: POST /api/purchases/receiving receiving it in full as the demo manager (session, validation, one transaction: supplier and order locks, products locked, stock in, moving-average costs, the order, the bill, the journal entry, the audit row; the answer built from what was written); next to it the bare transaction of the same rows sent from a pg client (voucher, 200 lines, 200 movements, 200 balances, 200 product costs, 200 order lines, the order, the bill, the journal entry and lines). 2 warm-ups, then 10 of each, alternately.',
+    'Receiving: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 200 products with stock (100 in 25-kg sacks), one VAT-registered supplier. The approved 200-line purchase orders of every run written by SQL first (not timed), then VACUUM ANALYZE; each run: POST /api/purchases/receiving receiving it in full as the demo manager (session, validation, one transaction: supplier and order locks, products locked, stock in, moving-average costs, the order, the bill, the journal entry, the audit row; the answer built from what was written); next to it the bare transaction of the same rows sent from a pg client (voucher, 200 lines, 200 movements, 200 balances, 200 product costs, 200 order lines, the order, the bill, the journal entry and lines). 2 warm-ups, then 30 of each, alternately.',
   );
 if (backup)
   notes.push(

@@ -86,10 +86,10 @@ test('two deliveries against an open order: lots, a damaged sack, stock and cost
   await expect(page.getByText('Damaged', { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/receiving-voucher-1366.png', fullPage: true });
 
-  // Delivery 2: the rest.
-  await page.goto('/purchases/receiving/new');
-  await page.getByPlaceholder('Choose an open purchase order').click();
-  await page.getByRole('option', { name: new RegExp(po.poNo) }).click();
+  // Delivery 2: the rest, from the order's own page ("Receive delivery" opens the form on it).
+  await page.goto(`/purchases/${po.id}`);
+  await page.getByRole('button', { name: 'Receive delivery' }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchases/receiving/new\\?poId=${po.id}`));
   await expect(cards.first()).toBeVisible();
   for (const [i, l] of lines.entries())
     if (l.isLotTracked) {

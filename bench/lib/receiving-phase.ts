@@ -8,7 +8,7 @@ import { type Row, times } from './report.ts';
 /** The target: posting a 200-line receiving voucher within 2× the bare transaction of its rows. */
 export const RECEIVING_LINES = 200;
 export const RECEIVING_TARGET_RATIO = 2;
-const REPS = 10;
+const REPS = 30;
 const MAIN = '01900000-0000-7000-8000-000000000001';
 
 export interface ReceivingResult {

@@ -20,7 +20,7 @@ import {
   spreadLanded,
   statusAfterReceipt,
 } from '@fbms/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
@@ -95,11 +95,15 @@ export async function createVoucher(
   const today = manilaDate(deps.now());
   const mayOverReceive = checkAccess(actor, { module: 'purchases', action: 'approve' }).allowed;
   const written = await deps.database.db.transaction(async (tx) => {
-    const supplier = await lockSupplier(tx, input.supplierId);
-    const [was] = await sqlRows<{ h: string }>(
-      tx,
-      sql`SELECT request_hash AS h FROM receiving_vouchers WHERE id = ${input.id}`,
-    );
+    // Sent together (one round trip on PostgreSQL's pipelined connection); the server still runs them in
+    // order, so the voucher is looked for once the supplier's lock is held.
+    const [supplier, [was]] = await Promise.all([
+      lockSupplier(tx, input.supplierId),
+      sqlRows<{ h: string }>(
+        tx,
+        sql`SELECT request_hash AS h FROM receiving_vouchers WHERE id = ${input.id}`,
+      ),
+    ]);
     if (was) {
       if (was.h !== hash)
         throw new DomainError(
@@ -167,14 +171,33 @@ export async function writeVoucher(
   },
 ): Promise<{ rvNo: string; total: number; voucher: Omit<ReceivingVoucher, 'createdByName'> }> {
   const { input, supplier, businessDate } = a;
-  let locationId = input.locationId;
+  // The order, its lines and the location, sent together (in this order: the order's lock first).
+  const [[po], orderLines_, [loc]] = await Promise.all([
+    input.poId
+      ? sqlRows<{ status: PoStatus; poNo: string; supplierId: string; locationId: string }>(
+          tx,
+          sql`SELECT status, po_no AS "poNo", supplier_id AS "supplierId", location_id AS "locationId"
+                FROM purchase_orders WHERE id = ${input.poId} FOR UPDATE`,
+        )
+      : [],
+    input.poId
+      ? sqlRows<OrderLine>(
+          tx,
+          sql`SELECT id, product_id AS "productId", ordered_milli::float8 AS "orderedMilli",
+                     received_milli::float8 AS "receivedMilli", line_no AS "lineNo"
+                FROM purchase_order_lines WHERE po_id = ${input.poId} ORDER BY id FOR UPDATE`,
+        )
+      : [],
+    sqlRows<{ id: string; ok: boolean; name: string }>(
+      tx,
+      sql`SELECT id, is_active AS ok, name FROM locations
+           WHERE id = coalesce(${input.locationId}::uuid,
+                               (SELECT location_id FROM purchase_orders WHERE id = ${input.poId}::uuid),
+                               ${MAIN_STORE_ID}::uuid)`,
+    ),
+  ]);
   let order: { status: PoStatus; poNo: string; lines: OrderLine[] } | null = null;
   if (input.poId) {
-    const [po] = await sqlRows<{ status: PoStatus; poNo: string; supplierId: string; locationId: string }>(
-      tx,
-      sql`SELECT status, po_no AS "poNo", supplier_id AS "supplierId", location_id AS "locationId"
-            FROM purchase_orders WHERE id = ${input.poId} FOR UPDATE`,
-    );
     if (!po) throw new DomainError('PURCHASE_ORDER_NOT_FOUND');
     if (po.supplierId !== supplier.id)
       throw fieldRefusal(
@@ -184,20 +207,8 @@ export async function writeVoucher(
         'This purchase order is from another supplier',
       );
     if (!canReceive(po.status)) requirePoTransition(po.status, 'receivePart');
-    locationId ??= po.locationId;
-    const lines = await sqlRows<OrderLine>(
-      tx,
-      sql`SELECT id, product_id AS "productId", ordered_milli::float8 AS "orderedMilli",
-                 received_milli::float8 AS "receivedMilli", line_no AS "lineNo"
-            FROM purchase_order_lines WHERE po_id = ${input.poId} ORDER BY id FOR UPDATE`,
-    );
-    order = { status: po.status, poNo: po.poNo, lines };
+    order = { status: po.status, poNo: po.poNo, lines: orderLines_ };
   }
-  locationId ??= MAIN_STORE_ID;
-  const [loc] = await sqlRows<{ ok: boolean; name: string }>(
-    tx,
-    sql`SELECT is_active AS ok, name FROM locations WHERE id = ${locationId}`,
-  );
   if (!loc?.ok)
     throw fieldRefusal(
       'locationInactive',
@@ -205,14 +216,32 @@ export async function writeVoucher(
       'locationId',
       'Choose an active location',
     );
+  const locationId = loc.id;
 
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
   const held = await lockProductsForStock(tx, productIds);
   for (const l of input.lines) if (!held.has(l.productId)) throw new DomainError('PRODUCT_NOT_FOUND');
-  const units = await unitsOf(
-    tx,
-    productIds.map((id) => ({ id, baseUnit: held.get(id)!.baseUnit })),
-  );
+  // The products' units and their stock everywhere, sent together (the products are locked: no one else
+  // changes their balances before this transaction ends).
+  const [units, balances] = await Promise.all([
+    unitsOf(
+      tx,
+      productIds.map((id) => ({ id, baseUnit: held.get(id)!.baseUnit })),
+    ),
+    sqlRows<{
+      id: string;
+      productId: string;
+      locationId: string;
+      lotId: string | null;
+      q: number;
+      l: number;
+    }>(
+      tx,
+      sql`SELECT id, product_id AS "productId", location_id AS "locationId", lot_id AS "lotId",
+                 qty_milli::float8 AS q, loose_milli::float8 AS l
+            FROM stock_balances WHERE product_id = ANY(${uuidArray(productIds)}::uuid[])`,
+    ),
+  ]);
 
   // Each line checked before anything is written: its unit, its lot, its order line.
   const orderLines = new Map(order?.lines.map((l) => [l.id, l]) ?? []);
@@ -308,19 +337,6 @@ export async function writeVoucher(
         : null,
     );
   }
-  const balances = await sqlRows<{
-    id: string;
-    productId: string;
-    locationId: string;
-    lotId: string | null;
-    q: number;
-    l: number;
-  }>(
-    tx,
-    sql`SELECT id, product_id AS "productId", location_id AS "locationId", lot_id AS "lotId",
-               qty_milli::float8 AS q, loose_milli::float8 AS l
-          FROM stock_balances WHERE product_id = ANY(${uuidArray(productIds)}::uuid[])`,
-  );
   const onHand = new Map<string, number>();
   const here = new Map<string, number>();
   const byKey = new Map<string, BalanceChange>();
@@ -397,20 +413,21 @@ export async function writeVoucher(
     };
   });
 
+  // The voucher and its lines in one statement (one round trip; the lines' key to the voucher holds at
+  // the statement's end).
   const [head] = await sqlRows<{ createdAt: unknown }>(
     tx,
-    sql`INSERT INTO receiving_vouchers (id, rv_no, supplier_id, po_id, location_id, business_date,
+    sql`WITH v AS (
+        INSERT INTO receiving_vouchers (id, rv_no, supplier_id, po_id, location_id, business_date,
                                         supplier_invoice_no, supplier_invoice_date, freight_centavos,
                                         other_costs_centavos, goods_centavos, input_vat_centavos, total_centavos,
                                         notes, request_hash, created_by)
         VALUES (${input.id}, ${rvNo}, ${supplier.id}, ${input.poId}, ${locationId}, ${businessDate},
                 ${input.supplierInvoiceNo}, ${input.supplierInvoiceDate}, ${input.freightCentavos},
                 ${input.otherCostsCentavos}, ${goods}, ${inputVat}, ${total}, ${input.notes}, ${a.hash}, ${a.userId})
-        RETURNING created_at AS "createdAt"`,
-  );
-  await sqlRows(
-    tx,
-    sql`INSERT INTO receiving_voucher_lines (id, rv_id, line_no, po_line_id, product_id, unit_code, base_milli_per_unit,
+        RETURNING created_at),
+      l AS (
+        INSERT INTO receiving_voucher_lines (id, rv_id, line_no, po_line_id, product_id, unit_code, base_milli_per_unit,
                                              received_milli, damaged_milli, discrepancy, discrepancy_note, lot_id,
                                              unit_cost_centavos, line_centavos, landed_centavos, base_cost_centavos,
                                              cost_before_centavos, cost_after_centavos, movement_id)
@@ -440,7 +457,9 @@ export async function writeVoucher(
                         base_milli_per_unit bigint, received_milli bigint, damaged_milli bigint, discrepancy text,
                         discrepancy_note text, lot_id uuid, unit_cost_centavos bigint, line_centavos bigint,
                         landed_centavos bigint, base_cost_centavos bigint, cost_before_centavos bigint,
-                        cost_after_centavos bigint, movement_id uuid)`,
+                        cost_after_centavos bigint, movement_id uuid)
+        RETURNING 1)
+      SELECT created_at AS "createdAt", (SELECT count(*) FROM l) AS n FROM v`,
   );
   if (movements.length > 0)
     await recordMovements(tx, {
@@ -448,40 +467,38 @@ export async function writeVoucher(
       movements,
     });
 
-  // The products' moving-average costs and the supplier's last cost (per base unit, net of VAT).
+  // In one statement: the products' moving-average costs, the supplier's last cost (per base unit, net
+  // of VAT), what each order line has received and the order's status by what has arrived.
+  const writes: SQL[] = [];
   const changed = productIds.filter((id) => cost.get(id) !== held.get(id)!.costCentavos);
   if (changed.length > 0)
-    await sqlRows(
-      tx,
-      sql`UPDATE products p SET cost_centavos = x.c, updated_at = now()
+    writes.push(
+      sql`costs AS (UPDATE products p SET cost_centavos = x.c, updated_at = now()
             FROM json_to_recordset(${JSON.stringify(changed.map((id) => ({ id, c: cost.get(id) })))}::json)
                  AS x(id uuid, c bigint)
-           WHERE p.id = x.id`,
+           WHERE p.id = x.id RETURNING 1)`,
     );
   const last = new Map<string, number>();
   lineRows.forEach((r, i) => {
     if (r.l.receivedMilli > 0) last.set(r.l.productId, baseUnitCost(amounts[i]!.net, 0, r.l.receivedMilli));
   });
   if (last.size > 0)
-    await sqlRows(
-      tx,
-      sql`INSERT INTO supplier_products (supplier_id, product_id, last_cost_centavos, last_received_on, updated_at)
+    writes.push(
+      sql`last_costs AS (INSERT INTO supplier_products (supplier_id, product_id, last_cost_centavos, last_received_on, updated_at)
           SELECT ${supplier.id}::uuid, x.id, x.c, ${businessDate}::date, now()
             FROM json_to_recordset(${JSON.stringify([...last].map(([id, c]) => ({ id, c })))}::json) AS x(id uuid, c bigint)
           ON CONFLICT (supplier_id, product_id) DO UPDATE
              SET last_cost_centavos = EXCLUDED.last_cost_centavos, last_received_on = EXCLUDED.last_received_on,
-                 updated_at = now()`,
+                 updated_at = now()
+          RETURNING 1)`,
     );
-
-  // The order: what each line has received, and its status by what has arrived.
   if (order && input.poId) {
     if (receiving.size > 0)
-      await sqlRows(
-        tx,
-        sql`UPDATE purchase_order_lines l SET received_milli = l.received_milli + x.q
+      writes.push(
+        sql`order_lines AS (UPDATE purchase_order_lines l SET received_milli = l.received_milli + x.q
               FROM json_to_recordset(${JSON.stringify([...receiving].map(([id, q]) => ({ id, q })))}::json)
                    AS x(id uuid, q bigint)
-             WHERE l.id = x.id`,
+             WHERE l.id = x.id RETURNING 1)`,
       );
     const after = order.lines.map((l) => ({
       orderedMilli: l.orderedMilli,
@@ -491,12 +508,12 @@ export async function writeVoucher(
       order.status,
       statusAfterReceipt(after) === 'received' ? 'receiveAll' : 'receivePart',
     );
-    await sqlRows(
-      tx,
-      sql`UPDATE purchase_orders SET status = ${status}, version = version + 1, updated_at = now()
-           WHERE id = ${input.poId}`,
+    writes.push(
+      sql`order_status AS (UPDATE purchase_orders SET status = ${status}, version = version + 1, updated_at = now()
+           WHERE id = ${input.poId} RETURNING 1)`,
     );
   }
+  if (writes.length > 0) await sqlRows(tx, sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
 
   // What is owed: the supplier's bill on the payables, and the journal entry.
   const billDate = input.supplierInvoiceDate ?? businessDate;

@@ -29,5 +29,5 @@ export const formatQty = (milli: number) =>
 /** What the signed-in person may do with purchase orders. */
 export function rightsOf(permissions: readonly string[] | undefined) {
   const has = (a: string) => permissions?.includes(`purchases:${a}`) ?? false;
-  return { create: has('create'), edit: has('edit'), approve: has('approve') };
+  return { create: has('create'), edit: has('edit'), approve: has('approve'), receive: has('receive') };
 }

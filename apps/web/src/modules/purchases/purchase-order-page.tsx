@@ -1,4 +1,10 @@
-import { purchaseOrdersContract as api, formatPeso, nextPoStatus, type PurchaseOrder } from '@fbms/domain';
+import {
+  purchaseOrdersContract as api,
+  canReceive,
+  formatPeso,
+  nextPoStatus,
+  type PurchaseOrder,
+} from '@fbms/domain';
 import {
   Alert,
   Anchor,
@@ -14,7 +20,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconMail } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconMail, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -174,6 +180,7 @@ function Actions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
   const qc = useQueryClient();
   const me = useCurrentUser();
   const rights = rightsOf(me?.permissions);
+  const navigate = useNavigate();
   const [busy, setBusy] = useState<Step | 'email' | null>(null);
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'close' | null>(null);
   const [reason, setReason] = useState('');
@@ -244,6 +251,14 @@ function Actions({ po, onEdit }: { po: PurchaseOrder; onEdit: () => void }) {
         {rights.approve && allowed('reject') && (
           <Button variant="light" color="yellow" onClick={() => setAsking('reject')}>
             {t('page.reject')}
+          </Button>
+        )}
+        {rights.receive && canReceive(po.status) && (
+          <Button
+            leftSection={<IconTruckDelivery size={16} />}
+            onClick={() => void navigate({ to: '/purchases/receiving/new', search: { poId: po.id } })}
+          >
+            {t('page.receive')}
           </Button>
         )}
         {rights.edit && allowed('close') && (

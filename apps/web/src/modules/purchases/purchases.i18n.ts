@@ -85,6 +85,7 @@ const en = {
   },
   page: {
     back: 'Purchase orders',
+    receive: 'Receive delivery',
     supplier: 'Supplier',
     location: 'Deliver to',
     orderDate: 'Order date',
@@ -213,6 +214,7 @@ const fil: typeof en = {
   },
   page: {
     back: 'Mga purchase order',
+    receive: 'Tanggapin ang delivery',
     supplier: 'Supplier',
     location: 'Ihatid sa',
     orderDate: 'Petsa ng order',

@@ -22,8 +22,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api as client } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -56,6 +56,8 @@ const num = (v: number | string) => (v === '' ? 0 : Number(v));
 const factorOf = (l: FormLine) => l.units.find((u) => u.code === l.unitCode)?.baseMilliPerUnit ?? 1000;
 const qty = (milli: number, unit: Unit) => `${milli / unit.baseMilliPerUnit} ${unit.code}`;
 
+const newRoute = getRouteApi('/authed/frame/purchases/receiving/new');
+
 /** /purchases/receiving/new: a delivery against an open order (lines prefilled with what is still to come) or without one. */
 export function ReceivingForm() {
   const t = useReceivingT();
@@ -64,6 +66,7 @@ export function ReceivingForm() {
   const [id] = useState(() => crypto.randomUUID());
   const orders = useQuery(receivingQueries.openOrders());
   const options = useQuery(receivingQueries.options());
+  const { poId: askedPo } = newRoute.useSearch();
   const [source, setSource] = useState<string | null>(null);
   const [supplierId, setSupplierId] = useState('');
   const [locationId, setLocationId] = useState<string | null>(null);
@@ -79,43 +82,53 @@ export function ReceivingForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  // The order the address names (?poId=, from the order's page), once the open orders are in.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !askedPo || !orders.data) return;
+    setPrefilled(true);
+    if (orders.data.items.some((o) => o.id === askedPo)) chooseSource(askedPo);
+  });
   if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
   if (orders.isPending || options.isPending) return <Loader />;
   const order = orders.data.items.find((o) => o.id === source) ?? null;
   const supplier = options.data.suppliers.find((s) => s.id === (order?.supplierId ?? supplierId));
 
-  const chooseSource = (v: string | null) => {
+  // Function declarations (hoisted): the address's order is chosen from an effect above the early returns.
+  function chooseSource(v: string | null) {
     setSource(v);
-    const o = orders.data.items.find((x) => x.id === v);
+    const o = orders.data?.items.find((x) => x.id === v);
     if (o) {
       setSupplierId(o.supplierId);
       setLocationId(o.locationId);
       setLines(o.lines.filter((l) => l.orderedMilli > l.receivedMilli).map(fromOrder));
     } else setLines([]);
-  };
-  const fromOrder = (l: OpenOrder['lines'][number]): FormLine => ({
-    key: l.id,
-    poLineId: l.id,
-    productId: l.productId,
-    productName: l.productName,
-    isLotTracked: l.isLotTracked,
-    units: l.units.some((u) => u.code === l.unitCode)
-      ? l.units
-      : [...l.units, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }],
-    unitCode: l.unitCode,
-    good: (l.orderedMilli - l.receivedMilli) / l.baseMilliPerUnit,
-    damaged: '',
-    cost: l.unitCostCentavos / 100,
-    lotNumber: '',
-    expiryDate: '',
-    discrepancy: 'none',
-    discrepancyNote: '',
-    note: t('form.ordered', {
-      ordered: qty(l.orderedMilli, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }),
-      received: qty(l.receivedMilli, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }),
-    }),
-  });
+  }
+  function fromOrder(l: OpenOrder['lines'][number]): FormLine {
+    return {
+      key: l.id,
+      poLineId: l.id,
+      productId: l.productId,
+      productName: l.productName,
+      isLotTracked: l.isLotTracked,
+      units: l.units.some((u) => u.code === l.unitCode)
+        ? l.units
+        : [...l.units, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }],
+      unitCode: l.unitCode,
+      good: (l.orderedMilli - l.receivedMilli) / l.baseMilliPerUnit,
+      damaged: '',
+      cost: l.unitCostCentavos / 100,
+      lotNumber: '',
+      expiryDate: '',
+      discrepancy: 'none',
+      discrepancyNote: '',
+      note: t('form.ordered', {
+        ordered: qty(l.orderedMilli, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }),
+        received: qty(l.receivedMilli, { code: l.unitCode, baseMilliPerUnit: l.baseMilliPerUnit }),
+      }),
+    };
+  }
   const addProduct = (productId: string | null) => {
     const p = products.data?.items.find((x) => x.id === productId);
     if (!p) return;

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
 import { frameRoute, onlyFor } from '../../app/layout-routes.tsx';
 import { loadModule } from '../../shell/modules/module-loader.ts';
 
@@ -17,6 +18,8 @@ const newRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'purchases/receiving/new',
   beforeLoad: onlyFor('receiving-voucher'),
+  /** ?poId= opens the form on that order (the order page's "Receive delivery"). */
+  validateSearch: z.object({ poId: z.string().optional() }),
   component: lazyRouteComponent(
     () => loadModule('receiving-voucher', () => import('./receiving-form.tsx')),
     'ReceivingForm',
