@@ -216,7 +216,11 @@ test.describe('on a 360-px phone', () => {
         'Accounting',
         'Marketing',
         'Loyalty',
+        'Cloud Backup',
+        'System Check',
+        'Admin Dashboard',
         'Users & Roles',
+        'Data History',
         'Settings',
         'Help & Docs',
       ];
