@@ -20,7 +20,7 @@ import { deleteHeldCart, holdCart, listHeldCarts } from './held-carts.service.ts
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import { saleDocumentsFor } from './sale-documents.routes.ts';
 import { findSale, listSales, storeChargesVat } from './sales.repository.ts';
-import { bnpcUsedThisWeek, completeSale, reprintSale } from './sales.service.ts';
+import { auditSaleRead, bnpcUsedThisWeek, completeSale, reprintSale } from './sales.service.ts';
 import {
   enrollTerminal,
   listTerminals,
@@ -202,6 +202,7 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
   });
   router.openapi(getRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);
+    await auditSaleRead(c.get('deps'), c.get('actor')!, sale, where(c));
     return c.json({ ...sale, ...(await saleDocumentsFor(c, sale.id)) }, 200);
   });
   router.openapi(reprintRoute, async (c) => {

@@ -270,6 +270,26 @@ async function writeSale(
  */
 export const writeSaleHistory = (tx: Tx, plans: SalePlan[]) => insertSaleHistory(tx, plans);
 
+/**
+ * A sale read by someone: the senior citizen's or PWD's ID number on it is sensitive personal data
+ * (PH-RULES §9), so reading a sale that carries one is audited (privacy.sensitive_read), as a customer's.
+ */
+export async function auditSaleRead(deps: Deps, actor: Actor, sale: SaleDetail, at: AuditWhere) {
+  if (!sale.statutory?.idNumber) return;
+  await writeAudit(
+    deps.database.db,
+    {
+      action: 'privacy.sensitive_read',
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      targetType: 'sale',
+      targetId: sale.id,
+      details: { fields: ['statutory.idNumber'], kind: sale.statutory.kind },
+    },
+    at,
+  );
+}
+
 /** Records a reprint of a sale's invoice and audits it, in one transaction; answers when it was printed. */
 export async function reprintSale(deps: Deps, actor: Actor, sale: SaleDetail, at: AuditWhere) {
   const printedAt = await deps.database.db.transaction(async (tx) => {

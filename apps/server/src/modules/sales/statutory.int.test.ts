@@ -105,5 +105,16 @@ describe.each(DB_KINDS)('senior/PWD discount refusals on %s', (kind) => {
       8_000,
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
+    // Reading the sale shows the senior's ID number (the invoice prints it): the read is audited.
+    const id = (r.body as unknown as { sale: { id: string } }).sale.id;
+    const read = await manager.get<{ statutory: { idNumber: string } }>(`/api/sales/${id}`);
+    expect(read.body.statutory.idNumber).toBe('OSCA-77');
+    const rows = await t.db.query<{ actor_email: string; details: { fields: string[] } }>(
+      `SELECT actor_email, details FROM audit_log WHERE action = 'privacy.sensitive_read' AND target_id = $1`,
+      [id],
+    );
+    expect(rows.map((x) => [x.actor_email, x.details.fields])).toEqual([
+      ['manager@demo.fbms.ph', ['statutory.idNumber']],
+    ]);
   });
 });
