@@ -72,7 +72,7 @@ for (const [width, colorScheme] of [
     await expect(page.getByText('Changed a product').first()).toBeVisible();
     await page.getByRole('button', { name: 'Details' }).first().click();
     const changes = page.getByRole('table', { name: 'Changes' });
-    const row = changes.getByRole('row').filter({ hasText: 'priceCentavos' });
+    const row = changes.getByRole('row').filter({ hasText: 'Price' });
     await expect(row.getByRole('cell').nth(1)).toHaveText('₱32.00');
     await expect(row.getByRole('cell').nth(2)).toHaveText('₱35.00');
     await noSideways(page, "the product's history", width);

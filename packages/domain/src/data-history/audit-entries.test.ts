@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditEntriesToRows, changeText, deviceOf, moduleOfAction } from './audit-entries.ts';
+import {
+  auditChanges,
+  auditEntriesToRows,
+  changeText,
+  deviceOf,
+  fieldWords,
+  moduleOfAction,
+} from './audit-entries.ts';
 import { anonymizedName } from './privacy.ts';
 
 describe('data history rules', () => {
+  it('words a recorded field without a label: camelCase split, the unit dropped', () => {
+    expect(fieldWords('minStockMilli')).toBe('Min stock');
+    expect(fieldWords('priceCentavos')).toBe('Price');
+    expect(fieldWords('creditTermsDays')).toBe('Credit terms days');
+    expect(fieldWords('zip_code')).toBe('Zip code');
+    expect(fieldWords('sku')).toBe('Sku');
+  });
+
   it('reads the module of an action from its prefix', () => {
     expect(moduleOfAction('catalog.product_updated')).toBe('catalog');
     expect(moduleOfAction('privacy.sensitive_read')).toBe('privacy');

@@ -181,3 +181,17 @@ export function auditEntriesToRows(entries: readonly AuditEntry[]): (string | nu
     ]),
   ];
 }
+
+/**
+ * A recorded field's name in words when the screen has no label for it: the camelCase split, the unit
+ * suffix (Centavos, Milli) dropped — `minStockMilli` → "Min stock", `creditTermsDays` → "Credit terms days".
+ */
+export function fieldWords(field: string): string {
+  const words = field
+    .replace(/(Centavos|Milli)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : field;
+}

@@ -1,6 +1,7 @@
 import { type AuditEntry, auditChanges, changeText } from '@fbms/domain';
 import { Code, Stack, Table, Text } from '@mantine/core';
 import { formatPeso } from '../../lib/format.ts';
+import { fieldLabel } from './audit-labels.ts';
 import { useDataHistoryT } from './data-history.i18n.ts';
 
 /** One entry's before → after table (when it recorded them) and everything it recorded. */
@@ -29,7 +30,7 @@ export function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
             <Table.Tbody>
               {changes.map((c) => (
                 <Table.Tr key={c.field}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.field}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{fieldLabel(t, c.field)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} c="red.7">
                     {value(c.field, c.from)}
                   </Table.Td>

@@ -1,4 +1,4 @@
-import { moduleOfAction } from '@fbms/domain';
+import { fieldWords, moduleOfAction } from '@fbms/domain';
 import type { useDataHistoryT } from './data-history.i18n.ts';
 
 type T = ReturnType<typeof useDataHistoryT>;
@@ -65,4 +65,10 @@ export function recordHref(type: string | null, id: string | null): string | nul
     default:
       return null;
   }
+}
+
+/** A recorded field in words ("Price" for priceCentavos), or its name split into words. */
+export function fieldLabel(t: T, field: string): string {
+  const label = t(`fields.${field}` as never);
+  return has(`fields.${field}`, label) ? label : fieldWords(field);
 }

@@ -78,7 +78,7 @@ describe('DataHistoryScreen', () => {
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Details' })[0]!);
     const table = within(await screen.findByRole('table', { name: 'Changes' }));
-    expect(table.getByText('priceCentavos')).toBeTruthy();
+    expect(table.getByText('Price')).toBeTruthy();
     expect(table.getByText('₱120.00')).toBeTruthy();
     expect(table.getByText('₱125.00')).toBeTruthy();
   });
