@@ -21,11 +21,15 @@ export async function nextPurchaseNumber(
 ): Promise<string> {
   const prefix = purchaseNumber(series, businessDate, 0).slice(0, 10);
   const { table, column } = COLUMNS[series];
-  await sqlRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`fbms.series:${prefix}`}))`);
-  const [row] = await sqlRows<{ n: number }>(
-    tx,
-    sql`SELECT coalesce(max(substr(${sql.identifier(column)}, 11)::int), 0)::int + 1 AS n
-          FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${`${prefix}%`}`,
-  );
+  // Sent together (one round trip on PostgreSQL's pipelined connection): the server runs them in order,
+  // so the largest number is read once the series' lock is held, after the last holder committed.
+  const [, [row]] = await Promise.all([
+    sqlRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`fbms.series:${prefix}`}))`),
+    sqlRows<{ n: number }>(
+      tx,
+      sql`SELECT coalesce(max(substr(${sql.identifier(column)}, 11)::int), 0)::int + 1 AS n
+            FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${`${prefix}%`}`,
+    ),
+  ]);
   return purchaseNumber(series, businessDate, row!.n);
 }

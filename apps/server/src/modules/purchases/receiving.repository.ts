@@ -100,22 +100,39 @@ export async function billDueOf(db: Conn, rvId: string): Promise<string | null> 
 
 type Unit = { code: string; baseMilliPerUnit: number };
 
-/** Each product's units: its base unit (1000) first, then product_units by size. */
-export async function unitsOf(db: Conn, products: readonly { id: string; baseUnit: string }[]) {
-  const map = new Map<string, Unit[]>(
-    products.map((p) => [p.id, [{ code: p.baseUnit, baseMilliPerUnit: 1000 }]]),
-  );
-  if (products.length === 0) return map;
-  const rows = await sqlRows<{ productId: string; code: string; f: number }>(
+/** The product_units rows of these products, by size (unitsFrom makes each product's list). */
+export const unitRowsOf = (db: Conn, productIds: readonly string[]) =>
+  sqlRows<{ productId: string; code: string; f: number }>(
     db,
     sql`SELECT product_id AS "productId", code, base_milli_per_unit::float8 AS f FROM product_units
-         WHERE product_id = ANY(${uuidArray(products.map((p) => p.id))}::uuid[]) ORDER BY base_milli_per_unit, code`,
+         WHERE product_id = ANY(${uuidArray(productIds)}::uuid[]) ORDER BY base_milli_per_unit, code`,
+  );
+
+/** Each product's units: its base unit (1000) first, then its product_units rows by size. */
+export function unitsFrom(
+  products: readonly { id: string; baseUnit: string }[],
+  rows: readonly { productId: string; code: string; f: number }[],
+) {
+  const map = new Map<string, Unit[]>(
+    products.map((p) => [p.id, [{ code: p.baseUnit, baseMilliPerUnit: 1000 }]]),
   );
   for (const r of rows) {
     const list = map.get(r.productId);
     if (list && !list.some((u) => u.code === r.code)) list.push({ code: r.code, baseMilliPerUnit: r.f });
   }
   return map;
+}
+
+/** Each product's units: its base unit (1000) first, then product_units by size. */
+export async function unitsOf(db: Conn, products: readonly { id: string; baseUnit: string }[]) {
+  if (products.length === 0) return unitsFrom(products, []);
+  return unitsFrom(
+    products,
+    await unitRowsOf(
+      db,
+      products.map((p) => p.id),
+    ),
+  );
 }
 
 export async function openOrderRows(db: Conn): Promise<OpenOrder[]> {

@@ -21,7 +21,7 @@ import {
   statusAfterReceipt,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
+import { type AuditWhere, auditInsertSql, who } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
@@ -37,7 +37,8 @@ import {
 import { insertBill, lockSupplier } from './payables-ledger.service.ts';
 import {
   billDueOf,
-  unitsOf,
+  unitRowsOf,
+  unitsFrom,
   uuidArray,
   voucherLines,
   voucherRow,
@@ -95,15 +96,19 @@ export async function createVoucher(
   const today = manilaDate(deps.now());
   const mayOverReceive = checkAccess(actor, { module: 'purchases', action: 'approve' }).allowed;
   const written = await deps.database.db.transaction(async (tx) => {
-    // Sent together (one round trip on PostgreSQL's pipelined connection); the server still runs them in
-    // order, so the voucher is looked for once the supplier's lock is held.
-    const [supplier, [was]] = await Promise.all([
+    // Sent together (one round trip on PostgreSQL's pipelined connection; each query is queued as it is
+    // called): the server runs them in order, so the voucher is looked for once the supplier's lock is
+    // held, and the order is locked after the supplier, as every writer of purchases does.
+    const first = Promise.all([
       lockSupplier(tx, input.supplierId),
       sqlRows<{ h: string }>(
         tx,
         sql`SELECT request_hash AS h FROM receiving_vouchers WHERE id = ${input.id}`,
       ),
     ]);
+    const reads = orderReads(tx, input);
+    reads.catch(() => {}); // awaited by writeVoucher; a refusal before that ends the transaction anyway
+    const [supplier, [was]] = await first;
     if (was) {
       if (was.h !== hash)
         throw new DomainError(
@@ -120,23 +125,20 @@ export async function createVoucher(
       hash,
       userId: actor.userId,
       mayOverReceive,
+      orderReads: reads,
+      // Sent with the voucher's writes.
+      audit: (w) =>
+        auditInsertSql(
+          {
+            action: 'purchases.goods_received',
+            ...who(actor),
+            targetType: 'receiving_voucher',
+            targetId: input.id,
+            details: { rvNo: w.rvNo, supplierId: supplier.id, poId: input.poId, totalCentavos: w.total },
+          },
+          where,
+        ),
     });
-    await writeAudit(
-      tx,
-      {
-        action: 'purchases.goods_received',
-        ...who(actor),
-        targetType: 'receiving_voucher',
-        targetId: input.id,
-        details: {
-          rvNo: written.rvNo,
-          supplierId: supplier.id,
-          poId: input.poId,
-          totalCentavos: written.total,
-        },
-      },
-      where,
-    );
     return written.voucher;
   });
   // A new voucher answers what was written (no read back); a resend reads the one made before.
@@ -156,23 +158,11 @@ interface OrderLine {
 }
 
 /**
- * The voucher's writes under the supplier's lock (the route and the demo seeder). Answers its number
- * and total.
+ * The order, its lines and the location, sent together (run in this order: the order's lock first). The
+ * route starts them with the supplier's lock (one round trip); the demo seeder through writeVoucher.
  */
-export async function writeVoucher(
-  tx: Tx,
-  a: {
-    input: ReceivingValues;
-    supplier: { id: string; name: string; vatRegistered: boolean; paymentTermsDays: number };
-    businessDate: string;
-    hash: string;
-    userId: string;
-    mayOverReceive: boolean;
-  },
-): Promise<{ rvNo: string; total: number; voucher: Omit<ReceivingVoucher, 'createdByName'> }> {
-  const { input, supplier, businessDate } = a;
-  // The order, its lines and the location, sent together (in this order: the order's lock first).
-  const [[po], orderLines_, [loc]] = await Promise.all([
+export function orderReads(tx: Tx, input: ReceivingValues) {
+  return Promise.all([
     input.poId
       ? sqlRows<{ status: PoStatus; poNo: string; supplierId: string; locationId: string }>(
           tx,
@@ -196,6 +186,29 @@ export async function writeVoucher(
                                ${MAIN_STORE_ID}::uuid)`,
     ),
   ]);
+}
+
+/**
+ * The voucher's writes under the supplier's lock (the route and the demo seeder). Answers its number
+ * and total.
+ */
+export async function writeVoucher(
+  tx: Tx,
+  a: {
+    input: ReceivingValues;
+    supplier: { id: string; name: string; vatRegistered: boolean; paymentTermsDays: number };
+    businessDate: string;
+    hash: string;
+    userId: string;
+    mayOverReceive: boolean;
+    /** orderReads(tx, input) already sent (with the supplier's lock). */
+    orderReads?: ReturnType<typeof orderReads>;
+    /** The audit row, written with the voucher's last statements (the route's; the demo seeder has none). */
+    audit?: (written: { rvNo: string; total: number }) => SQL;
+  },
+): Promise<{ rvNo: string; total: number; voucher: Omit<ReceivingVoucher, 'createdByName'> }> {
+  const { input, supplier, businessDate } = a;
+  const [[po], orderLines_, [loc]] = await (a.orderReads ?? orderReads(tx, input));
   let order: { status: PoStatus; poNo: string; lines: OrderLine[] } | null = null;
   if (input.poId) {
     if (!po) throw new DomainError('PURCHASE_ORDER_NOT_FOUND');
@@ -219,15 +232,11 @@ export async function writeVoucher(
   const locationId = loc.id;
 
   const productIds = [...new Set(input.lines.map((l) => l.productId))];
-  const held = await lockProductsForStock(tx, productIds);
-  for (const l of input.lines) if (!held.has(l.productId)) throw new DomainError('PRODUCT_NOT_FOUND');
-  // The products' units and their stock everywhere, sent together (the products are locked: no one else
-  // changes their balances before this transaction ends).
-  const [units, balances] = await Promise.all([
-    unitsOf(
-      tx,
-      productIds.map((id) => ({ id, baseUnit: held.get(id)!.baseUnit })),
-    ),
+  // The products locked, then their units and their stock everywhere: sent together, run in that order
+  // (the balances are read once the locks are held: no one else changes them before this transaction ends).
+  const [held, unitRows, balances, rvNo] = await Promise.all([
+    lockProductsForStock(tx, productIds),
+    unitRowsOf(tx, productIds),
     sqlRows<{
       id: string;
       productId: string;
@@ -241,7 +250,14 @@ export async function writeVoucher(
                  qty_milli::float8 AS q, loose_milli::float8 AS l
             FROM stock_balances WHERE product_id = ANY(${uuidArray(productIds)}::uuid[])`,
     ),
+    // The RV number (its series' lock held from here to the commit).
+    nextPurchaseNumber(tx, 'receivingVoucher', businessDate),
   ]);
+  for (const l of input.lines) if (!held.has(l.productId)) throw new DomainError('PRODUCT_NOT_FOUND');
+  const units = unitsFrom(
+    productIds.map((id) => ({ id, baseUnit: held.get(id)!.baseUnit })),
+    unitRows,
+  );
 
   // Each line checked before anything is written: its unit, its lot, its order line.
   const orderLines = new Map(order?.lines.map((l) => [l.id, l]) ?? []);
@@ -356,7 +372,6 @@ export async function writeVoucher(
   }
   const cost = new Map(productIds.map((id) => [id, held.get(id)!.costCentavos]));
 
-  const rvNo = await nextPurchaseNumber(tx, 'receivingVoucher', businessDate);
   const movements: MovementRow[] = [];
   const lineRows = input.lines.map((l, i) => {
     const lotId = lotIds[i]!;
@@ -415,7 +430,7 @@ export async function writeVoucher(
 
   // The voucher and its lines in one statement (one round trip; the lines' key to the voucher holds at
   // the statement's end).
-  const [head] = await sqlRows<{ createdAt: unknown }>(
+  const headP = sqlRows<{ createdAt: unknown }>(
     tx,
     sql`WITH v AS (
         INSERT INTO receiving_vouchers (id, rv_no, supplier_id, po_id, location_id, business_date,
@@ -461,11 +476,17 @@ export async function writeVoucher(
         RETURNING 1)
       SELECT created_at AS "createdAt", (SELECT count(*) FROM l) AS n FROM v`,
   );
-  if (movements.length > 0)
-    await recordMovements(tx, {
-      balances: [...byKey.values()].filter((b) => b.was === null || b.next.qtyMilli !== b.was.qtyMilli),
-      movements,
-    });
+  const movementsP =
+    movements.length > 0
+      ? recordMovements(tx, {
+          balances: [...byKey.values()].filter((b) => b.was === null || b.next.qtyMilli !== b.was.qtyMilli),
+          movements,
+        })
+      : null;
+  // Awaited below with the rest; until then a failure is not an unhandled rejection (the throw that
+  // would end the transaction first is the one the caller sees).
+  headP.catch(() => {});
+  movementsP?.catch(() => {});
 
   // In one statement: the products' moving-average costs, the supplier's last cost (per base unit, net
   // of VAT), what each order line has received and the order's status by what has arrived.
@@ -513,35 +534,44 @@ export async function writeVoucher(
            WHERE id = ${input.poId} RETURNING 1)`,
     );
   }
-  if (writes.length > 0) await sqlRows(tx, sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
 
   // What is owed: the supplier's bill on the payables, and the journal entry.
   const billDate = input.supplierInvoiceDate ?? businessDate;
   const billDue = total > 0 ? billDueDate(billDate, supplier.paymentTermsDays) : null;
-  if (total > 0) {
-    await insertBill(tx, {
-      supplierId: supplier.id,
-      kind: 'bill',
-      rvId: input.id,
-      reference: input.supplierInvoiceNo ?? rvNo,
-      billDate,
-      dueDate: billDue!,
-      amountCentavos: total,
-      inputVatCentavos: inputVat,
-    });
-    await postEntry(
-      tx,
-      receivingPosting({
-        id: input.id,
-        number: rvNo,
-        date: businessDate,
-        supplierName: supplier.name,
-        totalCentavos: total,
-        inputVatCentavos: inputVat,
-      }),
-      a.userId,
-    );
-  }
+  // Every write of the voucher goes at once (the voucher and lines, the stock, the costs and the order, the
+  // bill, the entry): independent statements, run in this order, one round trip on PostgreSQL.
+  const [[head]] = await Promise.all([
+    headP,
+    movementsP,
+    a.audit ? sqlRows(tx, a.audit({ rvNo, total })) : null,
+    writes.length > 0 ? sqlRows(tx, sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`) : null,
+    total > 0
+      ? insertBill(tx, {
+          supplierId: supplier.id,
+          kind: 'bill',
+          rvId: input.id,
+          reference: input.supplierInvoiceNo ?? rvNo,
+          billDate,
+          dueDate: billDue!,
+          amountCentavos: total,
+          inputVatCentavos: inputVat,
+        })
+      : null,
+    total > 0
+      ? postEntry(
+          tx,
+          receivingPosting({
+            id: input.id,
+            number: rvNo,
+            date: businessDate,
+            supplierName: supplier.name,
+            totalCentavos: total,
+            inputVatCentavos: inputVat,
+          }),
+          a.userId,
+        )
+      : null,
+  ]);
   // The voucher as written (the answer, without reading it back).
   const lots = new Map<string, { lotNumber: string; expiryDate: string | null }>();
   const lotList = [...new Set(lotIds.filter((id): id is string => id !== null))];
