@@ -318,10 +318,11 @@ function AdjustDialog({
     setError(null);
     try {
       const r = await client.call(api.adjust, { body: { customerId, points: Number(points), reason } });
-      await qc.invalidateQueries({ queryKey: ['loyalty'] });
+      // Said as soon as the server answers; the summary and the ledger refresh behind it.
       const name = choices.get(customerId) ?? '';
       notify.success({ title: t('title'), message: t('adjust.done', { name, balance: r.balance }) });
       onClose();
+      void qc.invalidateQueries({ queryKey: ['loyalty'] });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       setError(err.message);
