@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables better-auth reads and writes (its user/session/account/verification models), plus our fields. */
 export const users = pgTable(
@@ -41,6 +51,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Last authenticated request, for the idle timeout (written at most once a minute). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The branch chosen in the top bar's switcher (null: all of the person's branches). FK in migration 0021. */
+    branchId: uuid('branch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

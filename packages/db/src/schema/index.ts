@@ -1,6 +1,7 @@
 export * from './accounting.ts';
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './branches.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './expenses.ts';
@@ -12,3 +13,4 @@ export * from './purchases.ts';
 export * from './sales.ts';
 export * from './shifts.ts';
 export * from './suppliers.ts';
+export * from './transfers.ts';

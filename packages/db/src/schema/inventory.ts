@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -11,9 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { branches } from './branches.ts';
 import { lots, products } from './catalog.ts';
 
-/** Where stock is held: "Main store" from the start; branches and warehouses later. */
+/** Where stock is held (store floor, warehouse, van), in one branch: "Main store" of "Main branch" from the start. */
 export const locations = pgTable(
   'locations',
   {
@@ -22,10 +24,19 @@ export const locations = pgTable(
     description: text('description'),
     type: text('type').notNull().default('store'),
     address: text('address'),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
     isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('locations_name_lower').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('locations_name_lower').on(sql`lower(${t.name})`),
+    index('locations_branch').on(t.branchId),
+    check('locations_type', sql`${t.type} IN ('store', 'warehouse', 'van')`),
+  ],
 );
 
 /**

@@ -41,6 +41,13 @@ export interface Actor {
   role: Role;
   isActive: boolean;
   isOwner: boolean;
+  /**
+   * The branches whose data this person may see and change: 'all' for an admin or the owner, else the
+   * branches they are assigned to (user_branches). Read it through `branchScope` (platform/http/branch-scope.ts).
+   */
+  branchIds: readonly string[] | 'all';
+  /** The branch chosen in the top bar's switcher, when it is one of theirs; null: all of their branches. */
+  activeBranchId: string | null;
   sessionExpiresAt: Date;
   idleTimeoutMinutes: number;
 }

@@ -44,6 +44,9 @@ interface SessionRow {
   role: string;
   is_active: boolean;
   is_owner: boolean;
+  /** The branches the person works in (user_branches), and the one chosen in the top bar (or null). */
+  branch_ids: string[] | null;
+  active_branch_id: string | null;
   timeout: string | number | null;
   maintenance: { mode?: boolean; message?: string; allowedUsers?: string[] } | null;
 }
@@ -124,6 +127,7 @@ export const loadActor =
       role: row.role,
       isActive: row.is_active,
       isOwner: row.is_owner,
+      ...actorBranches(row),
       sessionExpiresAt: new Date(row.expires_at),
       idleTimeoutMinutes: idleMinutes,
     });
@@ -149,7 +153,9 @@ async function readSession(
 ): Promise<SessionRow | undefined> {
   const rows = await database.query<SessionRow>(
     `SELECT s.id AS session_id, s.expires_at, s.last_active_at, u.id AS user_id, u.email, u.first_name,
-            u.last_name, u.department, u.role, u.is_active, u.is_owner, us.data #>> '{security,sessionTimeout}' AS timeout,
+            u.last_name, u.department, u.role, u.is_active, u.is_owner, s.branch_id AS active_branch_id,
+            ARRAY(SELECT ub.branch_id::text FROM user_branches ub WHERE ub.user_id = u.id ORDER BY ub.branch_id) AS branch_ids,
+            us.data #>> '{security,sessionTimeout}' AS timeout,
             (SELECT maintenance FROM system_settings WHERE id = 1) AS maintenance
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN user_settings us ON us.user_id = u.id
@@ -158,6 +164,23 @@ async function readSession(
     by === 's.token' ? 'session_by_token' : 'session_by_id',
   );
   return rows[0];
+}
+
+/**
+ * The branches whose data the person may see and change (decision 0013): every branch for an admin or
+ * the owner (`'all'`), else those they are assigned to. The branch chosen in the switcher narrows what
+ * lists show; a chosen branch the person no longer works in is ignored.
+ */
+export function actorBranches(
+  row: Pick<SessionRow, 'role' | 'is_owner' | 'branch_ids' | 'active_branch_id'>,
+): {
+  branchIds: readonly string[] | 'all';
+  activeBranchId: string | null;
+} {
+  const branchIds = row.role === 'admin' || row.is_owner ? ('all' as const) : (row.branch_ids ?? []);
+  const chosen = row.active_branch_id;
+  const activeBranchId = chosen && (branchIds === 'all' || branchIds.includes(chosen)) ? chosen : null;
+  return { branchIds, activeBranchId };
 }
 
 /** The user's idle timeout in minutes: one of the allowed options, else the default. */
