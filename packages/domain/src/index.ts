@@ -52,6 +52,5 @@ export * from './shifts/index.ts';
 export * from './suppliers/index.ts';
 export * from './system-check/index.ts';
 export * from './time/manila.ts';
-export * from './transfers/index.ts';
 export * from './users/permissions.ts';
 export * from './users/users.contract.ts';

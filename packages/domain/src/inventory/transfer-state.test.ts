@@ -5,7 +5,7 @@ import {
   TRANSFER_STATUSES,
   transferActionsFor,
   transferNumber,
-} from './state.ts';
+} from './transfer-state.ts';
 
 describe('transfer slip states', () => {
   it('walks draft → requested → approved → in transit → closed when all arrives', () => {
