@@ -3,6 +3,7 @@ import type { DemoSeeder } from '../demo/demo-context.ts';
 import { stockSeeder } from './demo-stock.ts';
 import { mountInventory } from './inventory.routes.ts';
 import { dailyStockCheckJob, stockAlertCheckJob } from './stock-alerts.service.ts';
+import { transfersSeeder } from './transfers.demo.ts';
 import { mountTransfers } from './transfers.routes.ts';
 
 export const inventoryModule: ServerModule<DemoSeeder> = {
@@ -12,5 +13,5 @@ export const inventoryModule: ServerModule<DemoSeeder> = {
     mountTransfers(router);
   },
   jobs: [stockAlertCheckJob, dailyStockCheckJob],
-  demo: [stockSeeder],
+  demo: [stockSeeder, transfersSeeder],
 };

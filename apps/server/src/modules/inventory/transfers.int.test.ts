@@ -1,4 +1,4 @@
-import { uuidv7 } from '@fbms/db';
+import { type Tx, uuidv7 } from '@fbms/db';
 import { manilaDate, type TransferSlip } from '@fbms/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
+import { type DemoContext, demoPeople } from '../demo/demo-context.ts';
+import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './transfers.demo.ts';
 
 type Err = {
   error: { code: string; message: string; details?: { reason?: string } & Record<string, unknown> };
@@ -786,6 +788,49 @@ describe.each(DB_KINDS)('transfer slips on %s', (kind) => {
     },
     120_000,
   );
+
+  it('the demo seeder makes one closed and one in-transit slip Bodega → Sto. Tomas store, once', async () => {
+    const ctxFor = async (tx: Tx) =>
+      ({
+        tx,
+        now: new Date(),
+        today,
+        people: await demoPeople({ tx }),
+        balances: new Map(),
+        counts: {},
+      }) as unknown as DemoContext;
+    const run = () => t.db.db.transaction(async (tx) => transfersSeeder.seed(await ctxFor(tx)));
+    const count = async () =>
+      (
+        await one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM transfer_slips WHERE from_location_id = $1`,
+          [DEMO_BODEGA_ID],
+        )
+      ).n;
+    // Without the demo branches: nothing, quietly.
+    await run();
+    expect(await count()).toBe(0);
+    await q(
+      `INSERT INTO branches (id, code, name, tin_branch_code) VALUES ($1, 'STO-TOMAS', 'Sto. Tomas branch', '001')`,
+      ['01900000-0000-7000-8000-00000000b002'],
+    );
+    await q(
+      `INSERT INTO locations (id, name, type, branch_id) VALUES ($1, 'Bodega', 'warehouse', $3),
+              ($2, 'Sto. Tomas store', 'store', '01900000-0000-7000-8000-00000000b002')`,
+      [DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, MAIN_BRANCH_ID],
+    );
+    await addStock(ids.salt, DEMO_BODEGA_ID, 40_000);
+    await addStock(ids.feed, DEMO_BODEGA_ID, 30 * SACK, ids.lotLate);
+    const storeBefore = await stockAt(ids.salt, DEMO_STO_TOMAS_STORE_ID);
+    await run();
+    await run();
+    const made = await q<{ status: string; transfer_no: string }>(
+      `SELECT status, transfer_no FROM transfer_slips WHERE from_location_id = $1 ORDER BY transfer_no`,
+      [DEMO_BODEGA_ID],
+    );
+    expect(made.map((m) => m.status)).toEqual(['closed', 'in_transit']);
+    expect(await stockAt(ids.salt, DEMO_STO_TOMAS_STORE_ID)).toBeGreaterThan(storeBefore);
+  });
 
   it('the manager of only branch C sees none of the main branch slips; admins see all', async () => {
     await setUserBranches(t, 'manager@demo.fbms.ph', [branchC.branchId]);
