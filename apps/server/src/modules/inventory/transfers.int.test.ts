@@ -1,5 +1,6 @@
 import { type Tx, uuidv7 } from '@fbms/db';
 import { manilaDate, type TransferSlip } from '@fbms/domain';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBranch, MAIN_BRANCH_ID, MAIN_STORE_LOCATION_ID, setUserBranches } from '../../test/branches.ts';
@@ -11,8 +12,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { type DemoContext, demoPeople } from '../demo/demo-context.ts';
-import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './transfers.demo.ts';
+import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './demo-transfers.ts';
 
 type Err = {
   error: { code: string; message: string; details?: { reason?: string } & Record<string, unknown> };
@@ -795,10 +795,15 @@ describe.each(DB_KINDS)('transfer slips on %s', (kind) => {
         tx,
         now: new Date(),
         today,
-        people: await demoPeople({ tx }),
+        people: (
+          (await tx.execute(
+            sql`SELECT id, email, first_name AS "firstName", last_name AS "lastName", role FROM users
+                 WHERE email LIKE '%@demo.fbms.ph'`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
         balances: new Map(),
         counts: {},
-      }) as unknown as DemoContext;
+      }) as unknown as Parameters<typeof transfersSeeder.seed>[0];
     const run = () => t.db.db.transaction(async (tx) => transfersSeeder.seed(await ctxFor(tx)));
     const count = async () =>
       (
