@@ -78,8 +78,8 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const { items, total } = await listUsers(c.get('deps').database, q);
-    const refs = await branchesOfUsers(
-      c.get('deps').database.db,
+    const refs = await branchesOfPeople(
+      c.get('deps'),
       items.map((u) => u.id),
     );
     return c.json({ items: items.map((u) => dto(u, refs)), total }, 200);
