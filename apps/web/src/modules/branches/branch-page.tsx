@@ -412,17 +412,17 @@ function People({ branch, editable }: { branch: Branch; editable: boolean }) {
               return (
                 <Table.Tr key={p.id}>
                   <Table.Td>
-                    <Text size="sm" fw={600} c={p.active ? undefined : 'dimmed'}>
-                      {p.name || p.email}
-                    </Text>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" fw={600} c={p.active ? undefined : 'dimmed'}>
+                        {p.name || p.email}
+                      </Text>
+                      <Badge size="sm" variant="light">
+                        {t(`role.${p.role as 'admin'}`)}
+                      </Badge>
+                    </Group>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {p.email}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" variant="light">
-                      {t(`role.${p.role as 'admin'}`)}
-                    </Badge>
                   </Table.Td>
                   {editable && (
                     <Table.Td ta="right">

@@ -125,7 +125,12 @@ export function BranchesScreen() {
 export function StatusBadge({ active }: { active: boolean }) {
   const t = useBranchesT();
   return (
-    <Badge size="sm" variant="light" color={active ? 'green' : 'gray'}>
+    <Badge
+      size="sm"
+      variant="light"
+      color={active ? 'green' : 'gray'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {t(active ? 'active' : 'inactive')}
     </Badge>
   );
@@ -135,7 +140,7 @@ export function TypeBadge({ type }: { type: 'store' | 'warehouse' | 'van' }) {
   const t = useBranchesT();
   const color = { store: 'blue', warehouse: 'grape', van: 'orange' }[type];
   return (
-    <Badge size="sm" variant="outline" color={color}>
+    <Badge size="sm" variant="outline" color={color} style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`type.${type}`)}
     </Badge>
   );
@@ -152,7 +157,7 @@ function LocationList({ b }: { b: BranchSummary }) {
   return (
     <Stack gap={4}>
       {b.locations.map((l) => (
-        <Group key={l.id} gap={6} wrap="nowrap">
+        <Group key={l.id} gap={6} wrap="wrap">
           <Text size="sm" c={l.active ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
             {l.name}
           </Text>
@@ -255,7 +260,7 @@ function BranchTable({ items, onOpen }: { items: BranchSummary[]; onOpen: (id: s
                 </Table.Td>
                 <Table.Td ta="right">{b.peopleCount}</Table.Td>
                 <Table.Td ta="right">{b.terminalCount}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StatusBadge active={b.active} />
                 </Table.Td>
               </Table.Tr>

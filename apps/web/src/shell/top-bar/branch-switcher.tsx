@@ -40,7 +40,7 @@ export function BranchSwitcher({ me, compact }: { me: Me; compact: boolean }) {
       aria-label={t('topBar.branch')}
       title={t('topBar.branch')}
       size={compact ? 'xs' : 'sm'}
-      w={compact ? 118 : 220}
+      w={compact ? 84 : 180}
       leftSection={compact ? undefined : <IconBuildingStore size={16} />}
       value={value}
       disabled={busy}
