@@ -88,7 +88,7 @@ describe('tours by role', () => {
       toursFor(role)
         .find((t) => t.id === 'inventory')
         ?.steps.map((s) => s.id);
-    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts']);
+    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher']);
     expect(steps('cashier')).toEqual(['where']);
   });
 
