@@ -13,4 +13,3 @@ export * from './purchases.ts';
 export * from './sales.ts';
 export * from './shifts.ts';
 export * from './suppliers.ts';
-export * from './transfers.ts';

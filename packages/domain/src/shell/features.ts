@@ -19,7 +19,7 @@ const FEATURE_DEFINITIONS = {
   /** Returns and refunds of sold goods. */
   'sale-returns': { module: 'sales-history', available: true },
   /** Moving stock from one location or branch to another. */
-  'stock-transfers': { module: 'branches', available: false },
+  'stock-transfers': { module: 'branches', available: true },
   /** Cashier shifts, cash slips and X/Z readings at the POS (issue 21). */
   'pos-shifts': { module: 'sales', available: true },
   /** Notifications sent outside FBMS: e-mail, push and SMS. */

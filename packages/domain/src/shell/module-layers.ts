@@ -161,9 +161,14 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
     why: 'Reads the other modules through their services; no tables.',
   }),
   bir: planned('bir'),
-  branches: planned('branches', {
-    why: 'Issue 26: branches and transfer slips; locations stay with inventory.',
-  }),
+  branches: {
+    ...same('branches', {}),
+    why:
+      'Issue 26: branches, their locations and people (/api/branches; the switcher is /api/account/branch). ' +
+      'Transfer slips are stock documents: the inventory module serves them (/api/stock/transfers, permission ' +
+      'inventory: transfer) and keeps their tables in the inventory schema file; their screens are this module’s ' +
+      '(/branches/transfers), as the registry describes Multi-Branch as branches and the transfers between them.',
+  },
   operations: planned('operations', {
     permission: 'operations',
     db: null,

@@ -357,6 +357,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 19,
     loadTimeoutMs: DEFAULT_MODULE_LOAD_TIMEOUT_MS,
     menuVisibilityKey: 'branches',
+    available: true,
   },
   operations: {
     path: '/operations',
