@@ -100,6 +100,9 @@ export const ROUTE_BRANCH: Readonly<Record<string, BranchRule>> = {
   'POST /api/stock/counts/{id}/post': branch,
   'POST /api/stock/counts/{id}/cancel': branch,
   'GET /api/stock/valuation': branch,
+  // The one deliberate view across branches (issue 26, "available in branch B"): each branch's quantity on
+  // hand of one product, for the product page and the POS; no documents, lots or locations of another branch.
+  'GET /api/products/{id}/availability': company,
   'GET /api/pos/terminal': branch,
   'GET /api/pos/terminals': branch,
   'POST /api/pos/terminals': branch,
