@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../contract/endpoint.ts';
 import { idParamSchema } from '../contract/common.ts';
+import { endpoint } from '../contract/endpoint.ts';
 
 /**
  * A product's stock in each branch (issue 26, "available in branch B"): the one view across branches a

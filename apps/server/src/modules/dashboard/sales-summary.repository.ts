@@ -1,6 +1,6 @@
 import { type Db, sqlRows } from '@fbms/db';
 import type { SalesSummary } from '@fbms/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type BranchScope, branchIn, locationIn } from '../../platform/http/branch-scope.ts';
 
 const TOP = 5;
@@ -67,7 +67,8 @@ export async function salesSummary(
   return {
     scope: cashierId === null ? 'store' : 'mine',
     ...r,
-    branches: await branchFigures(db, at, mine, scope),
+    // Side by side per branch for those who see the store's figures (a cashier sees their own sales only).
+    branches: cashierId === null ? await branchFigures(db, at, scope) : [],
     lowStock: {
       ...r.lowStock,
       items: r.lowStock.items.map(({ r: _r, ...item }: LowStockItem & { r?: number }) => item),
@@ -78,10 +79,10 @@ export async function salesSummary(
 type BranchFigures = SalesSummary['branches'];
 
 /**
- * Each branch of the scope side by side (issue 26): its completed sales of today and of this month (a
- * cashier's own, as above) and its stock at cost. Nothing when the scope is one branch.
+ * Each branch of the scope side by side (issue 26): its completed sales of today and of this month and
+ * its stock at cost. Nothing when the scope is one branch.
  */
-async function branchFigures(db: Db, at: string, mine: SQL, scope: BranchScope): Promise<BranchFigures> {
+async function branchFigures(db: Db, at: string, scope: BranchScope): Promise<BranchFigures> {
   if (scope.read !== 'all' && scope.read.length < 2) return [];
   const rows = await sqlRows<BranchFigures[number]>(
     db,
@@ -91,7 +92,7 @@ async function branchFigures(db: Db, at: string, mine: SQL, scope: BranchScope):
                    date_trunc('month', today::timestamp) AT TIME ZONE 'Asia/Manila' AS month_from FROM d),
       s AS (SELECT l.branch_id, s.total_centavos, s.created_at >= b.day_from AS today
               FROM sales s JOIN locations l ON l.id = s.location_id, b
-             WHERE s.status = 'completed' AND ${mine} AND s.created_at >= b.month_from AND s.created_at < b.day_to),
+             WHERE s.status = 'completed' AND s.created_at >= b.month_from AND s.created_at < b.day_to),
       v AS (SELECT l.branch_id, round(sum(x.qty_milli * p.cost_centavos) / 1000.0) AS value
               FROM stock_balances x JOIN locations l ON l.id = x.location_id JOIN products p ON p.id = x.product_id
              GROUP BY l.branch_id)

@@ -1,8 +1,7 @@
-import { sqlRows } from '@fbms/db';
-import { availabilityContract as api, type BranchAvailability, DomainError } from '@fbms/domain';
-import { sql } from 'drizzle-orm';
+import { availabilityContract as api, DomainError } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
+import { productAvailability } from './availability.repository.ts';
 
 /**
  * GET /api/products/{id}/availability: a product's stock in every active branch, quantities only — the
@@ -20,18 +19,7 @@ const route = defineRoute(
 
 export function mountAvailability(router: ReturnType<typeof createRouter>) {
   router.openapi(route, async (c) => {
-    const { id } = c.req.valid('param');
-    const [row] = await sqlRows<{ baseUnit: string; items: BranchAvailability[] }>(
-      c.get('deps').database.db,
-      sql`SELECT p.base_unit AS "baseUnit",
-                 (SELECT coalesce(json_agg(json_build_object('branchId', b.id, 'code', b.code, 'name', b.name,
-                           'onHandMilli', coalesce((SELECT sum(x.qty_milli) FROM stock_balances x
-                                                     JOIN locations l ON l.id = x.location_id
-                                                    WHERE x.product_id = p.id AND l.branch_id = b.id), 0)::float8)
-                           ORDER BY lower(b.name), b.id), '[]'::json)
-                    FROM branches b WHERE b.is_active) AS items
-            FROM products p WHERE p.id = ${id}`,
-    );
+    const row = await productAvailability(c.get('deps').database.db, c.req.valid('param').id);
     if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
     return c.json(row, 200);
   });

@@ -22,14 +22,14 @@ describe.each(DB_KINDS)('shifts and readings, branch B seen from branch A (T12) 
   };
   const bState = async () =>
     (
-      await w.t.db.query(
+      await w.t.db.query<{ shifts: number; slips: number; readings: number; open: string | null }>(
         `SELECT (SELECT count(*)::int FROM shifts WHERE terminal_id = $1) AS shifts,
                 (SELECT count(*)::int FROM cash_slips WHERE terminal_id = $1) AS slips,
                 (SELECT count(*)::int FROM readings WHERE terminal_id = $1) AS readings,
                 (SELECT open_shift_id FROM terminals WHERE id = $1) AS open`,
         [w.terminalB],
       )
-    )[0];
+    )[0]!;
 
   beforeAll(async () => {
     w = await posWorld(kind);
