@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { manilaDate } from '@fbms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_BRANCH_ID } from '../../test/branches.ts';
-import { DB_KINDS } from '../../test/harness.ts';
+import { MAIN_BRANCH_ID, setUserBranches } from '../../test/branches.ts';
+import { DB_KINDS, DEMO_PASSWORD, signIn } from '../../test/harness.ts';
 import { chooseBranch, count, type PosWorld, posWorld } from './t12.fixture.ts';
 
 type Err = { error: { code: string; details?: Record<string, unknown> } };
@@ -52,6 +52,16 @@ describe.each(DB_KINDS)('sales, branch B seen from branch A (T12) on %s', (kind)
     expect(r.status).toBe(422);
     expect(r.body.error.details).toMatchObject({ reason: 'locationInactive' });
     expect(await count(w.t, 'terminals')).toBe(before);
+    // With no location given, a browser is enrolled at the first store of the person's branch.
+    await setUserBranches(w.t, 'manager@demo.fbms.ph', [w.branchB.branchId]);
+    const atB = await signIn(w.t, 'manager@demo.fbms.ph', DEMO_PASSWORD);
+    const enrolled = await atB.post<{ locationId: string; branchId: string }>('/api/pos/terminals', {
+      name: 'Default at B',
+    });
+    await setUserBranches(w.t, 'manager@demo.fbms.ph', [MAIN_BRANCH_ID]);
+    expect(enrolled.status).toBe(201);
+    expect(enrolled.body).toMatchObject({ locationId: w.branchB.locationId, branchId: w.branchB.branchId });
+    await w.t.db.query(`UPDATE terminals SET is_active = false WHERE name = 'Default at B'`);
   });
 
   probe('POST /api/pos/terminals/{id}/retire', async () => {

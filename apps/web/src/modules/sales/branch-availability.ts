@@ -24,7 +24,7 @@ export const availabilityQuery = (productId: string) =>
  * the base unit.
  */
 export function availableQty(
-  product: Pick<CartProduct, 'baseUnit' | 'units'>,
+  product: { baseUnit: string; units: readonly { code: string; baseMilliPerUnit: number }[] },
   onHandMilli: number,
 ): { qty: string; unit: string } {
   const unit = [...product.units]
