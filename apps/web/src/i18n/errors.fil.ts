@@ -47,6 +47,8 @@ export const errorsFil: ErrorTexts = {
     MOVEMENT_TYPE_MISMATCH: 'Mali ang uri ng galaw ng stock. Pumili ng stock-in o stock-out na uri.',
     CONCURRENT_MODIFICATION: 'Nagbago ang stock ng produkto habang nasa cart.',
     TERMINAL_NOT_ENROLLED: 'Hindi POS terminal ang browser na ito. Magpa-enroll sa manager.',
+    TERMINAL_OTHER_BRANCH:
+      'Ang terminal na ito ay sa branch na hindi mo pinagtatrabahuhan. Gumamit ng terminal ng branch mo, o magpadagdag sa admin sa branch na ito.',
     SHIFT_NOT_OPEN:
       'Magbukas muna ng shift sa terminal na ito: Shift → Buksan ang shift, kasama ang pera sa kaha.',
     Z_READING_DUE:

@@ -51,6 +51,7 @@ export const EMPTY_SALES_SUMMARY: SalesSummary = {
   weekSales: { amountCentavos: 0, transactions: 0 },
   topProducts: { since: '2026-10-22', items: [] },
   lowStock: { lowCount: 0, outCount: 0, items: [] },
+  branches: [],
 };
 
 /** The answers a signed-in shell asks for, for one role; spread and override per test. */

@@ -43,6 +43,22 @@ export const salesSummarySchema = z.object({
       }),
     ),
   }),
+  /**
+   * Per branch, when the person's branches (as the switcher narrows them) are more than one and they see
+   * the store's figures, not a cashier's own (issue 26):
+   * each active branch's completed sales of today and of this calendar month, and its stock at cost
+   * (the balances of its locations × the product's cost). Empty with one branch: the figures above are it.
+   */
+  branches: z.array(
+    z.object({
+      branchId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      todaySales: figure,
+      monthSales: figure,
+      stockValueCentavos: z.number(),
+    }),
+  ),
 });
 
 export type SalesSummary = z.infer<typeof salesSummarySchema>;

@@ -74,6 +74,12 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'This browser is not a POS terminal. Ask a manager to enroll it.',
   },
+  // Branches (issue 26, T12): the terminal is of a branch the person does not work in.
+  TERMINAL_OTHER_BRANCH: {
+    status: 403,
+    message:
+      "This terminal belongs to a branch you don't work in. Use a terminal of your branch, or ask an admin to add you to this branch.",
+  },
   // Shifts and readings (issue 21).
   SHIFT_NOT_OPEN: {
     status: 409,

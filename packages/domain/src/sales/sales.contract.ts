@@ -24,6 +24,10 @@ export const terminalSchema = z
     name: z.string(),
     locationId: z.string(),
     locationName: z.string(),
+    /** The branch of its location (issue 26): its sales, shifts and readings are that branch's. */
+    branchId: z.string(),
+    branchCode: z.string(),
+    branchName: z.string(),
     min: z.string().nullable(),
     serialNumber: z.string().nullable(),
     ptuNumber: z.string().nullable(),

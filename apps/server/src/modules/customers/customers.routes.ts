@@ -1,5 +1,6 @@
 import { customersContract as api, customerExportQuerySchema } from '@fbms/domain';
 import { z } from 'zod';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
@@ -203,6 +204,7 @@ export function mountCustomers(router: ReturnType<typeof createRouter>) {
   );
   router.openapi(r.sales, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await salesOf(c.get('deps'), c.req.valid('param').id, q.page, q.pageSize), 200);
+    const scope = branchScope(c.get('actor')!);
+    return c.json(await salesOf(c.get('deps'), c.req.valid('param').id, q.page, q.pageSize, scope), 200);
   });
 }

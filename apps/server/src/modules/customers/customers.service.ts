@@ -16,6 +16,7 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postEntry } from '../accounting/posting.service.ts';
 import {
@@ -444,21 +445,23 @@ export async function summaryOf(deps: Deps, id: string): Promise<CustomerSummary
 }
 
 /** The customer's sales, newest first. */
-export async function salesOf(deps: Deps, id: string, page: number, pageSize: number) {
+export async function salesOf(deps: Deps, id: string, page: number, pageSize: number, scope: BranchScope) {
   const db = deps.database.db;
   await customerOf(deps, id);
+  // The customer is the company's; their sales shown are those of the person's branches (T12).
+  const here = locationIn(scope, sql`location_id`);
   const rows = await sqlRows<
     Omit<CustomerSale, 'invoiceNo'> & { invoiceNo: number | null; createdAt: unknown }
   >(
     db,
     sql`SELECT id, invoice_no::float8 AS "invoiceNo", created_at AS "createdAt", business_date::text AS "businessDate",
                total_centavos::float8 AS "totalCentavos", status, due_date::text AS "dueDate"
-          FROM sales WHERE customer_id = ${id}
+          FROM sales WHERE customer_id = ${id} AND ${here}
          ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   const [total] = await sqlRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM sales WHERE customer_id = ${id}`,
+    sql`SELECT count(*)::int AS n FROM sales WHERE customer_id = ${id} AND ${here}`,
   );
   return {
     items: rows.map((r) => ({

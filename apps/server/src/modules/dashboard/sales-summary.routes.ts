@@ -1,4 +1,5 @@
 import { dashboardContract } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { salesSummary } from './sales-summary.repository.ts';
@@ -18,7 +19,12 @@ export function mountSalesSummary(router: ReturnType<typeof createRouter>) {
     const { database, now } = c.get('deps');
     const actor = c.get('actor')!;
     // A cashier sees their own sales, as in the sales history.
-    const summary = await salesSummary(database.db, now(), actor.role === 'cashier' ? actor.userId : null);
+    const summary = await salesSummary(
+      database.db,
+      now(),
+      actor.role === 'cashier' ? actor.userId : null,
+      branchScope(actor),
+    );
     return c.json(summary, 200);
   });
 }

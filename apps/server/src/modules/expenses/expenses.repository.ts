@@ -15,6 +15,7 @@ import {
   type RecurringInput,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
 
 /** The SQL of expenses (issue 22): categories, expenses, receipts, recurring templates. */
 
@@ -151,10 +152,12 @@ export async function readExpenseControls(db: R): Promise<ExpenseControls> {
   };
 }
 
-export async function listDrawers(db: R): Promise<ExpenseDrawer[]> {
+/** The active drawers (terminals) of the branches the person's lists show (T12: a terminal's branch is its location's). */
+export async function listDrawers(db: R, scope: BranchScope): Promise<ExpenseDrawer[]> {
   return sqlRows<ExpenseDrawer>(
     db,
-    sql`SELECT id, name, open_shift_id IS NOT NULL AS "shiftOpen" FROM terminals WHERE is_active ORDER BY name`,
+    sql`SELECT id, name, open_shift_id IS NOT NULL AS "shiftOpen" FROM terminals
+         WHERE is_active AND ${locationIn(scope, sql`location_id`)} ORDER BY name`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { expensesContract as api, idParamSchema } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -178,7 +179,9 @@ export function mountExpenses(router: ReturnType<typeof createRouter>) {
     c.json(await removeCategory(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 200),
   );
   router.openapi(r.listAccounts, async (c) => c.json({ items: await accountsOf(c.get('deps')) }, 200));
-  router.openapi(r.listDrawers, async (c) => c.json({ items: await drawersOf(c.get('deps')) }, 200));
+  router.openapi(r.listDrawers, async (c) =>
+    c.json({ items: await drawersOf(c.get('deps'), branchScope(c.get('actor')!)) }, 200),
+  );
   router.openapi(r.getControls, async (c) => c.json(await controlsOf(c.get('deps')), 200));
   router.openapi(r.listRecurring, async (c) => c.json({ items: await recurringOf(c.get('deps')) }, 200));
   router.openapi(r.createRecurring, async (c) =>

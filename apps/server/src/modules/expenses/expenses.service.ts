@@ -25,6 +25,7 @@ import {
   withholdingRateOf,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { postEntry } from '../accounting/posting.service.ts';
@@ -581,5 +582,5 @@ export const recurringExpensesJob = defineJob<Record<string, never>, AppDeps>(
 
 export const controlsOf = (deps: Deps) => readExpenseControls(deps.database.db);
 export const accountsOf = (deps: Deps) => listExpenseAccounts(deps.database.db);
-export const drawersOf = (deps: Deps) => listDrawers(deps.database.db);
+export const drawersOf = (deps: Deps, scope: BranchScope) => listDrawers(deps.database.db, scope);
 export const recurringOf = (deps: Deps) => listRecurring(deps.database.db);

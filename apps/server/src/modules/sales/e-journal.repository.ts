@@ -1,6 +1,8 @@
 import { type Db, sqlRows } from '@fbms/db';
 import type { JournalEntryView, JournalFilter } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { terminalIn } from './terminal-scope.ts';
 
 /** Reading the e-journal (the screen and its export); writing is e-journal.service.ts. */
 
@@ -31,8 +33,12 @@ const view = ({ cursorAt: _c, ...r }: Row): JournalEntryView => ({
 });
 
 /** A page of entries, newest first. */
-export async function listJournal(db: Db, f: JournalFilter & { page: number; pageSize: number }) {
-  const where = whereOf(f);
+export async function listJournal(
+  db: Db,
+  f: JournalFilter & { page: number; pageSize: number },
+  scope: BranchScope,
+) {
+  const where = whereOf(f, terminalIn(scope, sql`j.terminal_id`));
   const [count] = await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM e_journal j ${where}`);
   const rows = await sqlRows<Row>(
     db,
@@ -49,8 +55,15 @@ export interface JournalCursor {
 }
 
 /** The next `limit` entries of the filter in the order printed (oldest first), after `cursor`. */
-export async function journalPage(db: Db, f: JournalFilter, cursor: JournalCursor | null, limit: number) {
+export async function journalPage(
+  db: Db,
+  f: JournalFilter,
+  cursor: JournalCursor | null,
+  limit: number,
+  scope: BranchScope,
+) {
   const after = cursor ? [sql`(j.created_at, j.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : [];
+  after.push(terminalIn(scope, sql`j.terminal_id`));
   const rows = await sqlRows<Row>(
     db,
     sql`${SELECT} ${whereOf(f, ...after)} ORDER BY j.created_at, j.id LIMIT ${limit}`,

@@ -1,5 +1,6 @@
 import { journalContract as api, journalCsvRows, journalExportQuerySchema, journalText } from '@fbms/domain';
 import { toCsv } from '@fbms/domain/catalog/csv';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
 import { type JournalCursor, journalPage, listJournal } from './e-journal.repository.ts';
@@ -38,11 +39,15 @@ const exportRoute = defineRoute(journal, {
 
 export function mountJournal(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) =>
-    c.json(await listJournal(c.get('deps').database.db, c.req.valid('query')), 200),
+    c.json(
+      await listJournal(c.get('deps').database.db, c.req.valid('query'), branchScope(c.get('actor')!)),
+      200,
+    ),
   );
   router.openapi(exportRoute, async (c) => {
     const { format, ...filter } = c.req.valid('query');
     const db = c.get('deps').database.db;
+    const scope = branchScope(c.get('actor')!);
     const csv = format === 'csv';
     const encoder = new TextEncoder();
     let cursor: JournalCursor | null = null;
@@ -50,7 +55,7 @@ export function mountJournal(router: ReturnType<typeof createRouter>) {
     // Page by page (keyset on the time printed), so a year of entries is never in memory at once.
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        const page = await journalPage(db, filter, cursor, EXPORT_PAGE);
+        const page = await journalPage(db, filter, cursor, EXPORT_PAGE, scope);
         const rows = journalCsvRows(page.entries);
         let text = csv ? toCsv(first ? rows : rows.slice(1)) : journalText(page.entries);
         // One BOM, at the very start of the file.

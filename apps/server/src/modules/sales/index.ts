@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
+import { mountAvailability } from './availability.routes.ts';
 import { salesSeeder } from './demo-sales.ts';
 import { terminalSeeder } from './demo-terminal.ts';
 import { mountJournal } from './e-journal.routes.ts';
@@ -16,6 +17,7 @@ export const salesModule: ServerModule<DemoSeeder> = {
     mountPosReports(router);
     mountSaleDocuments(router);
     mountSales(router);
+    mountAvailability(router);
   },
   demo: [terminalSeeder, salesSeeder],
 };

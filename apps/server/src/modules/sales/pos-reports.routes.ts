@@ -1,4 +1,5 @@
 import { posReportsContract as api, posReportParamsSchema, posReportQuerySchema } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
@@ -30,7 +31,10 @@ const pdfRoute = defineRoute(reports, {
 export function mountPosReports(router: ReturnType<typeof createRouter>) {
   router.openapi(reportRoute, async (c) =>
     c.json(
-      await posReport(c.get('deps').database.db, c.req.valid('param').report, c.req.valid('query')),
+      await posReport(c.get('deps').database.db, c.req.valid('param').report, {
+        ...c.req.valid('query'),
+        scope: branchScope(c.get('actor')!),
+      }),
       200,
     ),
   );
@@ -38,7 +42,10 @@ export function mountPosReports(router: ReturnType<typeof createRouter>) {
   router.use('/api/sales/reports/:report/pdf', perUserLimit('pdf', ['GET']));
   router.openapi(pdfRoute, async (c) => {
     const deps = c.get('deps');
-    const report = await posReport(deps.database.db, c.req.valid('param').report, c.req.valid('query'));
+    const report = await posReport(deps.database.db, c.req.valid('param').report, {
+      ...c.req.valid('query'),
+      scope: branchScope(c.get('actor')!),
+    });
     const { businessInfo } = await getSystemSettings(deps.database.db);
     const pdf = await reportPdf(report, businessInfo, deps.now().toISOString());
     return c.body(new Uint8Array(pdf), 200, {

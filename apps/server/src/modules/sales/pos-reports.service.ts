@@ -9,6 +9,8 @@ import {
   type ReportRow,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { terminalIn } from './terminal-scope.ts';
 
 /**
  * The POS back-end reports (PH-RULES §4): each a read of the rows the documents left — the Z-readings'
@@ -22,14 +24,18 @@ const USER_NAME = (alias: string) =>
 const DATE = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD')`);
 const NUMBER = (col: string) => sql.raw(`lpad(${col}::text, 8, '0')`);
 
-/** The business-date range and terminal of a report, on a table aliased `alias`. */
-function range(alias: string, q: PosReportQuery): SQL {
+/** A report's query with the branches it may read (T12): every row's terminal is of one of them. */
+export type ScopedQuery = PosReportQuery & { scope: BranchScope };
+
+/** The business-date range, terminal and branches of a report, on a table aliased `alias`. */
+function range(alias: string, q: ScopedQuery): SQL {
   const a = sql.raw(alias);
   return sql`${a}.business_date BETWEEN ${q.from}::date AND ${q.to}::date
-    ${q.terminalId ? sql`AND ${a}.terminal_id = ${q.terminalId}` : sql``}`;
+    ${q.terminalId ? sql`AND ${a}.terminal_id = ${q.terminalId}` : sql``}
+    AND ${terminalIn(q.scope, sql`${a}.terminal_id`)}`;
 }
 
-async function birSalesSummary(db: Db, q: PosReportQuery): Promise<ReportRow[]> {
+async function birSalesSummary(db: Db, q: ScopedQuery): Promise<ReportRow[]> {
   const rows = await sqlRows<{ figures: ReadingFigures; terminal: string }>(
     db,
     sql`SELECT r.figures, t.name AS terminal FROM readings r JOIN terminals t ON t.id = r.terminal_id
@@ -39,7 +45,7 @@ async function birSalesSummary(db: Db, q: PosReportQuery): Promise<ReportRow[]> 
 }
 
 function statutoryBook(beneficiary: 'senior' | 'pwd') {
-  return (db: Db, q: PosReportQuery) =>
+  return (db: Db, q: ScopedQuery) =>
     sqlRows<ReportRow>(
       db,
       sql`SELECT ${DATE('s.business_date')} AS date, s.statutory->>'name' AS name,
@@ -54,7 +60,7 @@ function statutoryBook(beneficiary: 'senior' | 'pwd') {
     );
 }
 
-const bnpcBook = (db: Db, q: PosReportQuery) =>
+const bnpcBook = (db: Db, q: ScopedQuery) =>
   sqlRows<ReportRow>(
     db,
     sql`SELECT ${DATE('s.business_date')} AS date, s.statutory->>'name' AS name,
@@ -66,7 +72,7 @@ const bnpcBook = (db: Db, q: PosReportQuery) =>
          ORDER BY s.business_date, t.name, s.invoice_no`,
   );
 
-const voids = (db: Db, q: PosReportQuery) =>
+const voids = (db: Db, q: ScopedQuery) =>
   sqlRows<ReportRow>(
     db,
     sql`SELECT ${DATE('v.business_date')} AS date, t.name AS terminal, 'VOID ' || ${NUMBER('v.void_no')} AS "voidNo",
@@ -79,7 +85,7 @@ const voids = (db: Db, q: PosReportQuery) =>
          WHERE ${range('v', q)} ORDER BY v.business_date, t.name, v.void_no`,
   );
 
-const returns = (db: Db, q: PosReportQuery) =>
+const returns = (db: Db, q: ScopedQuery) =>
   sqlRows<ReportRow>(
     db,
     sql`SELECT ${DATE('r.business_date')} AS date, t.name AS terminal,
@@ -94,7 +100,7 @@ const returns = (db: Db, q: PosReportQuery) =>
          WHERE ${range('r', q)} ORDER BY r.business_date, t.name, r.return_no`,
   );
 
-const discounts = (db: Db, q: PosReportQuery) =>
+const discounts = (db: Db, q: ScopedQuery) =>
   sqlRows<ReportRow>(
     db,
     sql`SELECT ${DATE('s.business_date')} AS date, count(*)::int AS sales,
@@ -109,7 +115,7 @@ const discounts = (db: Db, q: PosReportQuery) =>
          GROUP BY s.business_date ORDER BY s.business_date`,
   );
 
-const shortOver = (db: Db, q: PosReportQuery) =>
+const shortOver = (db: Db, q: ScopedQuery) =>
   sqlRows<ReportRow>(
     db,
     sql`SELECT ${DATE('h.business_date')} AS date, t.name AS terminal, h.shift_no::int AS "shiftNo",
@@ -122,7 +128,7 @@ const shortOver = (db: Db, q: PosReportQuery) =>
          ORDER BY h.business_date, t.name, h.shift_no`,
   );
 
-const READERS: Record<PosReportName, (db: Db, q: PosReportQuery) => Promise<ReportRow[]>> = {
+const READERS: Record<PosReportName, (db: Db, q: ScopedQuery) => Promise<ReportRow[]>> = {
   'bir-sales-summary': birSalesSummary,
   'senior-sales-book': statutoryBook('senior'),
   'pwd-sales-book': statutoryBook('pwd'),
@@ -134,9 +140,12 @@ const READERS: Record<PosReportName, (db: Db, q: PosReportQuery) => Promise<Repo
 };
 
 /** One report over the query's dates (and terminal): its rows and totals. */
-export async function posReport(db: Db, report: PosReportName, q: PosReportQuery): Promise<PosReport> {
+export async function posReport(db: Db, report: PosReportName, q: ScopedQuery): Promise<PosReport> {
   const [terminal] = q.terminalId
-    ? await sqlRows<{ name: string }>(db, sql`SELECT name FROM terminals WHERE id = ${q.terminalId}`)
+    ? await sqlRows<{ name: string }>(
+        db,
+        sql`SELECT name FROM terminals WHERE id = ${q.terminalId} AND ${terminalIn(q.scope, sql`id`)}`,
+      )
     : [];
   const rows = await READERS[report](db, q);
   return buildPosReport(report, { from: q.from, to: q.to, terminalName: terminal?.name ?? null }, rows);

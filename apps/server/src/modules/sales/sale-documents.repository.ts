@@ -15,6 +15,8 @@ import {
   type VoidRow,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { terminalIn } from './terminal-scope.ts';
 
 /**
  * The SQL of voids and returns (void.service.ts, return.service.ts) and of what the invoice's detail and
@@ -397,11 +399,14 @@ export interface DocumentFilters {
   from?: string | undefined;
   to?: string | undefined;
   terminalId?: string | undefined;
+  /** The branches the list shows (T12): a document's branch is its terminal's. */
+  scope: BranchScope;
 }
 
 const filtersSql = (alias: 'v' | 'r', f: DocumentFilters) => {
   const w: SQL[] = [sql`true`];
   const a = sql.raw(alias);
+  w.push(terminalIn(f.scope, sql`${a}.terminal_id`));
   if (f.from) w.push(sql`${a}.business_date >= ${f.from}::date`);
   if (f.to) w.push(sql`${a}.business_date <= ${f.to}::date`);
   if (f.terminalId) w.push(sql`${a}.terminal_id = ${f.terminalId}`);

@@ -1,12 +1,13 @@
 import { saleDocumentsContract as api, DomainError, manilaDate, refusal } from '@fbms/domain';
 import type { Context } from 'hono';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { returnSale } from './return.service.ts';
 import { listReturns, listVoids, saleCashier, saleDocumentsOf } from './sale-documents.repository.ts';
-import { terminalKey } from './terminals.service.ts';
+import { mayOpen, usableTerminalKey } from './terminal-scope.ts';
 import { voidSale } from './void.service.ts';
 
 /** Voids and returns of sales invoices (issue 21) and the back-end lists of them. */
@@ -52,8 +53,10 @@ const returnsRoute = defineRoute(
 
 /** A cashier voids or returns only the sales they see: their own. */
 async function mustSee(c: Context<AppEnv>, id: string) {
-  const cashierId = await saleCashier(c.get('deps').database.db, id);
+  const db = c.get('deps').database.db;
   const actor = c.get('actor')!;
+  // Another branch's sale is not found (T12).
+  const cashierId = (await mayOpen(db, actor, 'sale', id)) ? await saleCashier(db, id) : undefined;
   if (!cashierId || (actor.role === 'cashier' && cashierId !== actor.userId))
     throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
 }
@@ -65,10 +68,26 @@ export const saleDocumentsFor = (c: Context<AppEnv>, saleId: string) =>
 /** Mounted before the sales routes, so /api/sales/voids is not read as a sale's id. */
 export function mountSaleDocuments(router: ReturnType<typeof createRouter>) {
   router.openapi(voidsRoute, async (c) =>
-    c.json({ items: await listVoids(c.get('deps').database.db, c.req.valid('query')) }, 200),
+    c.json(
+      {
+        items: await listVoids(c.get('deps').database.db, {
+          ...c.req.valid('query'),
+          scope: branchScope(c.get('actor')!),
+        }),
+      },
+      200,
+    ),
   );
   router.openapi(returnsRoute, async (c) =>
-    c.json({ items: await listReturns(c.get('deps').database.db, c.req.valid('query')) }, 200),
+    c.json(
+      {
+        items: await listReturns(c.get('deps').database.db, {
+          ...c.req.valid('query'),
+          scope: branchScope(c.get('actor')!),
+        }),
+      },
+      200,
+    ),
   );
   router.openapi(voidRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -78,8 +97,7 @@ export function mountSaleDocuments(router: ReturnType<typeof createRouter>) {
   });
   router.openapi(returnRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const key = terminalKey(c);
-    if (!key) throw new DomainError('TERMINAL_NOT_ENROLLED');
+    const key = await usableTerminalKey(c);
     await mustSee(c, id);
     const done = await returnSale(c.get('deps'), c.get('actor')!, key, id, c.req.valid('json'), where(c));
     return c.json(done, 201);

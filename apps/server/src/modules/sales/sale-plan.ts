@@ -1,5 +1,6 @@
 import { uuidv7 } from '@fbms/db';
 import {
+  branchSeller,
   type Centavos,
   type CompleteSale,
   type DiscountInput,
@@ -32,6 +33,9 @@ export interface SaleTerminal {
   serialNumber: string | null;
   ptuNumber: string | null;
   ptuDate: string | null;
+  /** Its branch's address and TIN branch code, for the seller block (absent: the store's as set). */
+  branchAddress?: string | null;
+  tinBranchCode?: string;
 }
 
 /** The store's settings a sale copies (statement 1). */
@@ -232,7 +236,18 @@ export function planSale(a: {
     tenderedCentavos: settled.tenderedCentavos,
     changeCentavos: settled.changeCentavos,
     orderPromo: input.orderPromo ?? null,
-    seller: { ...info, vatRegistered, tin: info.taxId ?? null, rdoCode: a.settings?.bir?.rdoCode ?? null },
+    // Issued at the terminal's branch: its address and its TIN branch code (issue 26).
+    seller: branchSeller(
+      {
+        ...info,
+        vatRegistered,
+        tin: (info.taxId as string | undefined) ?? null,
+        rdoCode: a.settings?.bir?.rdoCode ?? null,
+      },
+      terminal.tinBranchCode === undefined
+        ? null
+        : { address: terminal.branchAddress ?? null, tinBranchCode: terminal.tinBranchCode },
+    ),
     terminalBlock: {
       name: terminal.name,
       location: terminal.locationName,

@@ -1,6 +1,7 @@
 import { type Db, sqlRows } from '@fbms/db';
 import { formatInvoiceNo, type InvoiceSale, type SaleSummary, type TenderMethod } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
 import { returnedSql, returnStateSql } from './sale-documents.repository.ts';
 
 /** One sale with everything its invoice prints, and the order promo as entered. */
@@ -65,11 +66,14 @@ export interface SaleFilters {
   customer?: string | undefined;
   page: number;
   pageSize: number;
+  /** The branches the list shows (T12): a sale's branch is its location's. */
+  scope: BranchScope;
 }
 
 /** The sales list with its filters; dates are business dates in Manila, inclusive. */
 export async function listSales(db: Db, f: SaleFilters) {
   const w: SQL[] = [];
+  if (f.scope.read !== 'all') w.push(locationIn(f.scope, sql`s.location_id`));
   if (f.from) w.push(sql`s.created_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Asia/Manila'`);
   if (f.to) w.push(sql`s.created_at < ((${f.to}::date) + 1)::timestamp AT TIME ZONE 'Asia/Manila'`);
   if (f.terminalId) w.push(sql`s.terminal_id = ${f.terminalId}`);

@@ -6,6 +6,7 @@ import {
   refusal,
 } from '@fbms/domain';
 import type { Context } from 'hono';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
@@ -21,6 +22,7 @@ import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 import { saleDocumentsFor } from './sale-documents.routes.ts';
 import { findSale, listSales, storeChargesVat } from './sales.repository.ts';
 import { auditSaleRead, bnpcUsedThisWeek, completeSale, reprintSale } from './sales.service.ts';
+import { assertTerminalBranch, mayOpen, usableTerminalKey } from './terminal-scope.ts';
 import {
   enrollTerminal,
   listTerminals,
@@ -155,10 +157,11 @@ const resumeRoute = defineRoute(
   }),
 );
 
-/** The sale, if this user may see it: a cashier sees only their own sales. */
+/** The sale, if this user may see it: a cashier sees only their own sales; anyone only their branches' (T12). */
 async function visibleSale(c: Context<AppEnv>, id: string) {
-  const sale = await findSale(c.get('deps').database.db, id);
+  const db = c.get('deps').database.db;
   const actor = c.get('actor')!;
+  const sale = (await mayOpen(db, actor, 'sale', id)) ? await findSale(db, id) : undefined;
   if (!sale || (actor.role === 'cashier' && sale.cashierId !== actor.userId))
     throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no sale with this id', refusal('saleNotFound'));
   return sale;
@@ -168,6 +171,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
   router.openapi(thisTerminalRoute, async (c) => {
     const vatRegistered = await storeChargesVat(c.get('deps').database.db);
     const terminal = (await terminalOf(c, true)) ?? (await attachDemoTerminal(c));
+    // A terminal of a branch the person does not work in is not theirs to sell at (T12).
+    if (terminal) assertTerminalBranch(c.get('actor')!, terminal.branchId);
     const { enabled, pesoPerPointCentavos, minRedeemPoints } = (
       await readCustomerControls(c.get('deps').database.db)
     ).loyalty;
@@ -177,7 +182,7 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     );
   });
   router.openapi(terminalsRoute, async (c) =>
-    c.json({ items: await listTerminals(c.get('deps').database.db) }, 200),
+    c.json({ items: await listTerminals(c.get('deps').database.db, branchScope(c.get('actor')!)) }, 200),
   );
   router.openapi(enrollRoute, async (c) =>
     c.json(await enrollTerminal(c, c.get('actor')!, c.req.valid('json'), where(c)), 201),
@@ -198,7 +203,10 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     const q = c.req.valid('query');
     const actor = c.get('actor')!;
     const own = actor.role === 'cashier' ? { cashierId: actor.userId } : {};
-    return c.json(await listSales(c.get('deps').database.db, { ...q, ...own }), 200);
+    return c.json(
+      await listSales(c.get('deps').database.db, { ...q, ...own, scope: branchScope(actor) }),
+      200,
+    );
   });
   router.openapi(getRoute, async (c) => {
     const sale = await visibleSale(c, c.req.valid('param').id);
@@ -228,6 +236,8 @@ export function mountSales(router: ReturnType<typeof createRouter>) {
     }) as never;
   });
   router.openapi(bnpcRoute, async (c) => {
+    // Asked from a terminal: one of the person's branches (the cap itself is the ID's, store-wide).
+    if (terminalKey(c)) await usableTerminalKey(c);
     const used = await bnpcUsedThisWeek(c.get('deps'), c.req.valid('query').idNumber);
     return c.json(
       { usedCentavos: used, remainingCentavos: Math.max(0, BNPC_WEEKLY_CAP_CENTAVOS - used) },

@@ -34,6 +34,7 @@ import {
   whyNoSale,
 } from './sale-writes.repository.ts';
 import { findSale, recordReprint, type SaleDetail } from './sales.repository.ts';
+import { assertTerminalBranch } from './terminal-scope.ts';
 import { type TerminalKey, terminalJsonSql } from './terminals.service.ts';
 
 /**
@@ -173,6 +174,8 @@ async function writeSale(
   const read = await lockAndRead(tx, input, sale.terminal);
   const { terminal, settings } = read;
   if (!terminal) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  // Only at a terminal of the person's branches (T12): its branch came with the terminal's row.
+  assertTerminalBranch(actor, terminal.branchId);
   if (read.earlier) return 'earlier';
   const products = new Map(read.products.map((r) => [r.id, r]));
   // The senior citizen's / PWD's weekly BNPC cap, held against other sales for the same ID.

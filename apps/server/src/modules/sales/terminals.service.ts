@@ -6,9 +6,10 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { type BranchScope, branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppEnv } from '../../platform/http/context.ts';
 import { ensureTerminalAccounts } from '../accounting/posting.service.ts';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { assertTerminalBranch, defaultTerminalLocation, terminalIn } from './terminal-scope.ts';
 
 /**
  * POS terminals: a manager enrolls a browser, which then carries `id.secret` in an HttpOnly cookie
@@ -23,6 +24,13 @@ export interface Terminal {
   name: string;
   locationId: string;
   locationName: string;
+  /** The branch of its location (decision 0013): the branch of every sale, shift and reading of it. */
+  branchId: string;
+  branchCode: string;
+  branchName: string;
+  /** What the invoice's seller block takes from the branch (null address: the store's). */
+  branchAddress: string | null;
+  tinBranchCode: string;
   min: string | null;
   serialNumber: string | null;
   ptuNumber: string | null;
@@ -36,18 +44,24 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 const cookieName = (secure: boolean) => (secure ? `__Secure-${TERMINAL_COOKIE}` : TERMINAL_COOKIE);
 
 const SELECT = sql`
-  SELECT t.id, t.name, t.location_id AS "locationId", l.name AS "locationName", t.min,
+  SELECT t.id, t.name, t.location_id AS "locationId", l.name AS "locationName", l.branch_id AS "branchId",
+         b.code AS "branchCode", b.name AS "branchName", b.address AS "branchAddress",
+         b.tin_branch_code AS "tinBranchCode", t.min,
          t.serial_number AS "serialNumber", t.ptu_number AS "ptuNumber",
          to_char(t.ptu_date, 'YYYY-MM-DD') AS "ptuDate", t.next_invoice_no::float8 AS "nextInvoiceNo",
          t.is_active AS "isActive", t.enrolled_at AS "enrolledAt"
-    FROM terminals t JOIN locations l ON l.id = t.location_id`;
+    FROM terminals t JOIN locations l ON l.id = t.location_id JOIN branches b ON b.id = l.branch_id`;
 
 const asTerminal = (r: Terminal): Terminal => ({ ...r, enrolledAt: new Date(r.enrolledAt).toISOString() });
 
-export async function listTerminals(db: Db): Promise<Terminal[]> {
-  return (await sqlRows<Terminal>(db, sql`${SELECT} ORDER BY t.is_active DESC, lower(t.name)`)).map(
-    asTerminal,
-  );
+/** The terminals of the branches the list shows (`read`: the switcher narrows), active first. */
+export async function listTerminals(db: Db, scope: BranchScope): Promise<Terminal[]> {
+  return (
+    await sqlRows<Terminal>(
+      db,
+      sql`${SELECT} WHERE ${branchIn(scope, sql`l.branch_id`)} ORDER BY t.is_active DESC, lower(t.name)`,
+    )
+  ).map(asTerminal);
 }
 
 function giveCookie(c: Context<AppEnv>, value: string) {
@@ -108,9 +122,11 @@ export async function attachTerminal(
   return terminal;
 }
 
+/** This browser's terminal, refused when it is not enrolled or is of a branch the person does not work in. */
 export async function requireTerminal(c: Context<AppEnv>): Promise<Terminal> {
   const terminal = await terminalOf(c);
   if (!terminal) throw new DomainError('TERMINAL_NOT_ENROLLED');
+  assertTerminalBranch(c.get('actor')!, terminal.branchId);
   return terminal;
 }
 
@@ -124,13 +140,15 @@ export async function enrollTerminal(
   const { database } = c.get('deps');
   const id = uuidv7();
   const secret = randomBytes(32).toString('base64url');
-  const locationId = input.locationId ?? MAIN_STORE_ID;
+  // A location of another branch is refused as if it did not exist (T12).
+  const locationId = input.locationId ?? (await defaultTerminalLocation(database.db, actor));
   await database.db.transaction(async (tx) => {
     const [location] = await sqlRows<{ active: boolean }>(
       tx,
-      sql`SELECT is_active AS active FROM locations WHERE id = ${locationId}`,
+      sql`SELECT is_active AS active FROM locations
+           WHERE id = ${locationId} AND ${branchIn(branchScope(actor), sql`branch_id`, 'allowed')}`,
     );
-    if (!location?.active)
+    if (!locationId || !location?.active)
       throw new DomainError(
         'VALIDATION_FAILED',
         'Choose an active location',
@@ -148,7 +166,7 @@ export async function enrollTerminal(
       );
     await tx.execute(sql`
       INSERT INTO terminals (id, name, location_id, min, serial_number, ptu_number, ptu_date, secret_hash, enrolled_by)
-      VALUES (${id}, ${input.name}, ${locationId}, ${input.min}, ${input.serialNumber}, ${input.ptuNumber},
+      VALUES (${id}, ${input.name}, ${locationId!}, ${input.min}, ${input.serialNumber}, ${input.ptuNumber},
               ${input.ptuDate}, ${hashSecret(secret)}, ${actor.userId})`);
     // The ledger's drawer account of this terminal (cash on hand 1010 NN), with it.
     await ensureTerminalAccounts(tx);
@@ -160,7 +178,7 @@ export async function enrollTerminal(
         actorEmail: actor.email,
         targetType: 'terminal',
         targetId: id,
-        details: { name: input.name, locationId, min: input.min, ptuNumber: input.ptuNumber },
+        details: { name: input.name, locationId: locationId!, min: input.min, ptuNumber: input.ptuNumber },
       },
       where,
     );
@@ -174,9 +192,11 @@ export async function enrollTerminal(
 export async function retireTerminal(c: Context<AppEnv>, actor: Actor, id: string, where: AuditWhere) {
   const { config, database } = c.get('deps');
   await database.db.transaction(async (tx) => {
+    // Another branch's terminal is not found (T12).
     const r = await sqlRows<{ name: string }>(
       tx,
-      sql`UPDATE terminals SET is_active = false WHERE id = ${id} AND is_active RETURNING name`,
+      sql`UPDATE terminals SET is_active = false
+           WHERE id = ${id} AND is_active AND ${terminalIn(branchScope(actor), sql`id`, 'allowed')} RETURNING name`,
     );
     if (!r[0])
       throw new DomainError(

@@ -11,6 +11,8 @@ import {
   type TenderMethod,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { terminalIn } from '../sales/terminal-scope.ts';
 import { documentHeaderSql } from './shifts.repository.ts';
 
 /**
@@ -326,8 +328,10 @@ export async function findReading(db: Db | Tx, id: string) {
 export async function listReadings(
   db: Db,
   q: { terminalId?: string; from?: string; to?: string; kind?: 'x' | 'z'; page: number; pageSize: number },
+  scope: BranchScope,
 ) {
-  const conds: SQL[] = [sql`true`];
+  // The readings of terminals of the branches the list shows (T12).
+  const conds: SQL[] = [terminalIn(scope, sql`r.terminal_id`)];
   if (q.terminalId) conds.push(sql`r.terminal_id = ${q.terminalId}`);
   if (q.from) conds.push(sql`r.business_date >= ${q.from}::date`);
   if (q.to) conds.push(sql`r.business_date <= ${q.to}::date`);

@@ -1,9 +1,12 @@
-import { readingsContract as api, DomainError, idParamSchema } from '@fbms/domain';
+import { readingsContract as api, DomainError, idParamSchema, refusal } from '@fbms/domain';
+import type { Context } from 'hono';
+import { branchScope } from '../../platform/http/branch-scope.ts';
+import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
-import { terminalKey } from '../sales/terminals.service.ts';
+import { mayOpen, usableTerminalKey } from '../sales/terminal-scope.ts';
 import { readingFileName, readingPdf } from './reading-pdf.ts';
 import { listReadings } from './readings.repository.ts';
 import {
@@ -73,14 +76,30 @@ const resetRoute = defineRoute(
   }),
 );
 
+/** Another branch's reading, shift or terminal answers the module's own "not found" (T12). */
+const NOT_FOUND = {
+  reading: ['There is no reading with this id', 'readingNotFound'],
+  shift: ['There is no shift with this id', 'readingShiftNotFound'],
+  terminal: ['There is no active terminal with this id', 'terminalNotFound'],
+} as const;
+
+async function mustOpen(c: Context<AppEnv>, kind: keyof typeof NOT_FOUND, id: string) {
+  if (!(await mayOpen(c.get('deps').database.db, c.get('actor')!, kind, id))) {
+    const [message, reason] = NOT_FOUND[kind];
+    throw new DomainError('DB_RECORD_NOT_FOUND', message, refusal(reason));
+  }
+}
+
 /** Mounted before the shifts routes, so `/api/shifts/readings` is never read as a shift's id. */
 export function mountReadings(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) =>
-    c.json(await listReadings(c.get('deps').database.db, c.req.valid('query')), 200),
+    c.json(
+      await listReadings(c.get('deps').database.db, c.req.valid('query'), branchScope(c.get('actor')!)),
+      200,
+    ),
   );
   router.openapi(zRoute, async (c) => {
-    const key = terminalKey(c);
-    if (!key) throw new DomainError('TERMINAL_NOT_ENROLLED');
+    const key = await usableTerminalKey(c);
     const reading = await takeZReading(
       c.get('deps'),
       c.get('actor')!,
@@ -90,14 +109,20 @@ export function mountReadings(router: ReturnType<typeof createRouter>) {
     );
     return c.json(reading, 201);
   });
-  router.openapi(getRoute, async (c) =>
-    c.json(await getReading(c.get('deps'), c.req.valid('param').id), 200),
-  );
-  router.openapi(reprintRoute, async (c) =>
-    c.json(await reprintReading(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 201),
-  );
+  router.openapi(getRoute, async (c) => {
+    await mustOpen(c, 'reading', c.req.valid('param').id);
+    return c.json(await getReading(c.get('deps'), c.req.valid('param').id), 200);
+  });
+  router.openapi(reprintRoute, async (c) => {
+    await mustOpen(c, 'reading', c.req.valid('param').id);
+    return c.json(
+      await reprintReading(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)),
+      201,
+    );
+  });
   router.use('/api/shifts/readings/:id/pdf', perUserLimit('pdf', ['GET']));
   router.openapi(pdfRoute, async (c) => {
+    await mustOpen(c, 'reading', c.req.valid('param').id);
     const reading = await getReading(c.get('deps'), c.req.valid('param').id);
     return c.body(new Uint8Array(await readingPdf(reading)), 200, {
       'content-type': 'application/pdf',
@@ -105,11 +130,13 @@ export function mountReadings(router: ReturnType<typeof createRouter>) {
       'cache-control': 'private, no-store',
     }) as never;
   });
-  router.openapi(xRoute, async (c) =>
-    c.json(await takeXReading(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 201),
-  );
-  router.openapi(resetRoute, async (c) =>
-    c.json(
+  router.openapi(xRoute, async (c) => {
+    await mustOpen(c, 'shift', c.req.valid('param').id);
+    return c.json(await takeXReading(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 201);
+  });
+  router.openapi(resetRoute, async (c) => {
+    await mustOpen(c, 'terminal', c.req.valid('param').id);
+    return c.json(
       await resetGrandTotal(
         c.get('deps'),
         c.get('actor')!,
@@ -118,6 +145,6 @@ export function mountReadings(router: ReturnType<typeof createRouter>) {
         where(c),
       ),
       201,
-    ),
-  );
+    );
+  });
 }

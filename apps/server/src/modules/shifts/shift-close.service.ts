@@ -23,6 +23,7 @@ import {
   tenderFigures,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postEntry } from '../accounting/posting.service.ts';
 import { type Approver, approverOf } from '../sales/approval.service.ts';
@@ -67,8 +68,8 @@ export async function getShiftDetail(deps: Deps, id: string): Promise<ShiftDetai
   return detail;
 }
 
-export async function listShifts(deps: Deps, q: ShiftListQuery): Promise<Shift[]> {
-  return (await selectShifts(deps.database.db, q)).map(asShift);
+export async function listShifts(deps: Deps, q: ShiftListQuery, scope: BranchScope): Promise<Shift[]> {
+  return (await selectShifts(deps.database.db, q, scope)).map(asShift);
 }
 
 /**

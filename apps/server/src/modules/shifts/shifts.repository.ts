@@ -11,6 +11,8 @@ import {
   type TenderAmounts,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { terminalIn } from '../sales/terminal-scope.ts';
 import { shiftSelectSql } from './shifts.service.ts';
 
 /**
@@ -160,8 +162,9 @@ export async function shiftCloseFigures(db: Db | Tx, shiftId: string) {
 }
 
 /** A manager's list: shifts by terminal and business date, newest first (at most 500). */
-export async function selectShifts(db: Db, q: ShiftListQuery): Promise<Shift[]> {
-  const where = [sql`true`];
+export async function selectShifts(db: Db, q: ShiftListQuery, scope: BranchScope): Promise<Shift[]> {
+  // The shifts of terminals of the branches the list shows (T12).
+  const where = [terminalIn(scope, sql`s.terminal_id`)];
   if (q.terminalId) where.push(sql`s.terminal_id = ${q.terminalId}`);
   if (q.from) where.push(sql`s.business_date >= ${q.from}::date`);
   if (q.to) where.push(sql`s.business_date <= ${q.to}::date`);

@@ -1,10 +1,11 @@
 import { shiftsContract as api, DomainError } from '@fbms/domain';
 import type { Context } from 'hono';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
-import { terminalKey } from '../sales/terminals.service.ts';
+import { mayOpen, usableTerminalKey } from '../sales/terminal-scope.ts';
 import { addCashSlip, cashSlipsOf } from './cash-slips.service.ts';
 import { closeShift, getShiftDetail, handOverShift, listShifts } from './shift-close.service.ts';
 import { openShift, terminalShiftState } from './shifts.service.ts';
@@ -75,33 +76,55 @@ const slipsRoute = defineRoute(
   fromContract(api.listCashSlips, { tags, summary: "A shift's cash slips, in slip order" }),
 );
 
-const keyOf = (c: Context<AppEnv>) => {
-  const key = terminalKey(c);
-  if (!key) throw new DomainError('TERMINAL_NOT_ENROLLED');
-  return key;
-};
+/** This browser's terminal key, refused when it is not enrolled or of a branch the person does not work in. */
+const keyOf = (c: Context<AppEnv>) => usableTerminalKey(c);
+
+/** Another branch's shift is not found, as a missing one (T12). */
+async function mustOpenShift(c: Context<AppEnv>, id: string) {
+  if (!(await mayOpen(c.get('deps').database.db, c.get('actor')!, 'shift', id)))
+    throw new DomainError('DB_RECORD_NOT_FOUND', 'There is no such shift.');
+}
 
 export function mountShifts(router: ReturnType<typeof createRouter>) {
-  router.openapi(currentRoute, async (c) => c.json(await terminalShiftState(c.get('deps'), keyOf(c)), 200));
+  router.openapi(currentRoute, async (c) =>
+    c.json(await terminalShiftState(c.get('deps'), await keyOf(c)), 200),
+  );
   router.openapi(openRoute, async (c) =>
-    c.json(await openShift(c.get('deps'), c.get('actor')!, keyOf(c), c.req.valid('json'), where(c)), 201),
+    c.json(
+      await openShift(c.get('deps'), c.get('actor')!, await keyOf(c), c.req.valid('json'), where(c)),
+      201,
+    ),
   );
   router.openapi(cashSlipRoute, async (c) =>
-    c.json(await addCashSlip(c.get('deps'), c.get('actor')!, keyOf(c), c.req.valid('json'), where(c)), 201),
+    c.json(
+      await addCashSlip(c.get('deps'), c.get('actor')!, await keyOf(c), c.req.valid('json'), where(c)),
+      201,
+    ),
   );
   router.openapi(closeRoute, async (c) =>
-    c.json(await closeShift(c.get('deps'), c.get('actor')!, keyOf(c), c.req.valid('json'), where(c)), 200),
+    c.json(
+      await closeShift(c.get('deps'), c.get('actor')!, await keyOf(c), c.req.valid('json'), where(c)),
+      200,
+    ),
   );
   router.openapi(handOverRoute, async (c) =>
-    c.json(await handOverShift(c.get('deps'), c.get('actor')!, keyOf(c), c.req.valid('json'), where(c)), 201),
+    c.json(
+      await handOverShift(c.get('deps'), c.get('actor')!, await keyOf(c), c.req.valid('json'), where(c)),
+      201,
+    ),
   );
   router.openapi(listRoute, async (c) =>
-    c.json({ items: await listShifts(c.get('deps'), c.req.valid('query')) }, 200),
+    c.json(
+      { items: await listShifts(c.get('deps'), c.req.valid('query'), branchScope(c.get('actor')!)) },
+      200,
+    ),
   );
-  router.openapi(getRoute, async (c) =>
-    c.json(await getShiftDetail(c.get('deps'), c.req.valid('param').id), 200),
-  );
-  router.openapi(slipsRoute, async (c) =>
-    c.json({ items: await cashSlipsOf(c.get('deps'), c.req.valid('param').id) }, 200),
-  );
+  router.openapi(getRoute, async (c) => {
+    await mustOpenShift(c, c.req.valid('param').id);
+    return c.json(await getShiftDetail(c.get('deps'), c.req.valid('param').id), 200);
+  });
+  router.openapi(slipsRoute, async (c) => {
+    await mustOpenShift(c, c.req.valid('param').id);
+    return c.json({ items: await cashSlipsOf(c.get('deps'), c.req.valid('param').id) }, 200);
+  });
 }

@@ -131,6 +131,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/stock/transfers/{id}/pdf': can('inventory', 'view'),
 
   // sales (permission module pos): history is pos: view, selling pos: create, the tills pos: edit
+  // a product's stock in each branch (issue 26): the POS and the product page, so inventory: view
+  'GET /api/products/{id}/availability': can('inventory', 'view'),
   'GET /api/pos/terminal': can('pos', 'view'),
   'GET /api/pos/terminals': can('pos', 'edit'),
   'POST /api/pos/terminals': can('pos', 'edit'),

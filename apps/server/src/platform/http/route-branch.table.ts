@@ -118,6 +118,9 @@ export const ROUTE_BRANCH: Readonly<Record<string, BranchRule>> = {
   'POST /api/stock/transfers/{id}/close': branch,
   'POST /api/stock/transfers/{id}/cancel': branch,
   'GET /api/stock/transfers/{id}/pdf': branch,
+  // The one deliberate view across branches (issue 26, "available in branch B"): each branch's quantity on
+  // hand of one product, for the product page and the POS; no documents, lots or locations of another branch.
+  'GET /api/products/{id}/availability': company,
   'GET /api/pos/terminal': branch,
   'GET /api/pos/terminals': branch,
   'POST /api/pos/terminals': branch,

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { BranchFigures } from './branch-figures.tsx';
 import classes from './home.module.css';
 import { useSalesSummaryT } from './sales-summary.i18n.ts';
 
@@ -116,6 +117,7 @@ export function SalesSummaryCard() {
           testId="sales-week"
         />
       </SimpleGrid>
+      <BranchFigures branches={s.branches} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mt="sm">
         <Paper withBorder radius="md" p="md" data-testid="top-products">
           <PanelTitle icon={IconTrophy} title={t('topProducts')} />

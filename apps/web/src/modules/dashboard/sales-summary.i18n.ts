@@ -24,6 +24,10 @@ const en = {
   seeLow: 'See low stock',
   seeOut: 'See out of stock',
   loadFailed: 'The sales figures could not be loaded',
+  byBranch: 'By branch',
+  byBranchHint: 'Completed sales, and the stock on hand valued at cost',
+  thisMonth: 'This month',
+  stockValue: 'Stock at cost',
 };
 
 const fil: typeof en = {
@@ -49,6 +53,10 @@ const fil: typeof en = {
   seeLow: 'Tingnan ang kaunti na',
   seeOut: 'Tingnan ang ubos na',
   loadFailed: 'Hindi ma-load ang mga numero ng benta',
+  byBranch: 'Bawat branch',
+  byBranchHint: 'Mga natapos na benta, at ang stock na hawak ayon sa puhunan',
+  thisMonth: 'Ngayong buwan',
+  stockValue: 'Stock ayon sa puhunan',
 };
 
 export const useSalesSummaryT = moduleTexts('salesSummary', en, fil);

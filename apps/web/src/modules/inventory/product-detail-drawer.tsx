@@ -12,6 +12,7 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { PageLoader } from '../../shell/page-loader.tsx';
 import { RecordHistoryButton } from '../../shell/record-history/record-history-button.tsx';
 import { AdjustStockForm } from './adjust-stock-form.tsx';
+import { BranchStockSection } from './branch-stock-section.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import {
   type Product,
@@ -142,6 +143,7 @@ function ProductDetail({
         </Title>
         <StockLinesTable product={product} />
       </Stack>
+      <BranchStockSection product={product} />
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('detail.movementsTitle')}

@@ -163,6 +163,9 @@ export type CartResult =
   | { ok: true; cart: Cart; line: CartLine }
   | { ok: false; cart: Cart; message: string };
 
+/** Whether a cart refusal is for want of stock here (the POS then tells the other branches' stock). */
+export const isStockRefusal = (message: string) => message.startsWith('Insufficient stock.');
+
 /** Seed 001 §5's cart check, across every line of the product. */
 function stockProblem(cart: Cart, product: CartProduct): string | null {
   const wanted = cart.lines.filter((l) => l.product.id === product.id).reduce((a, l) => a + baseQty(l), 0);

@@ -46,6 +46,16 @@ export function TerminalGate({ register: Sell }: { register: Seller }) {
         <Loader />
       </Center>
     );
+  // This browser is a terminal of a branch the person does not work in (issue 26): say so, plainly.
+  if (terminal.error instanceof ApiError && terminal.error.code === 'TERMINAL_OTHER_BRANCH')
+    return (
+      <Stack maw={560}>
+        <Title order={2}>{t('title')}</Title>
+        <Alert color="yellow" icon={<IconDeviceDesktop />} title={t('enroll.otherBranch')}>
+          {terminal.error.message}
+        </Alert>
+      </Stack>
+    );
   if (terminal.isError) return <LoadError error={terminal.error} onRetry={() => void terminal.refetch()} />;
   const { terminal: enrolled, vatRegistered } = terminal.data;
   // Selling also needs an open shift: the shifts module's gate shows its state around the register.

@@ -9,6 +9,7 @@ const en = {
       'Each terminal has its own invoice series that never resets. The BIR details below are printed on every invoice from this terminal.',
     notEnrolled: 'This browser is not a POS terminal yet.',
     askManager: 'Ask a manager or the administrator to enroll it, then open Sales & POS again.',
+    otherBranch: 'This terminal is of another branch',
     name: 'Terminal name',
     namePlaceholder: 'Counter 1',
     min: 'Machine identification number (MIN)',
@@ -25,6 +26,11 @@ const en = {
     notFound: 'No product has the barcode {{code}}',
     stock: '{{qty}} {{unit}} in stock',
     out: 'Out of stock',
+  },
+  availability: {
+    title: '{{name}} in other branches',
+    in: 'Available in {{branch}}: {{qty}} {{unit}}',
+    none: 'No other branch has it in stock either.',
   },
   cart: {
     empty: 'Scan or search to add the first item.',
@@ -265,6 +271,7 @@ const fil: Texts = {
       'Bawat terminal ay may sariling serye ng invoice na hindi nagre-reset. Ang mga detalye ng BIR sa ibaba ay nakalimbag sa bawat invoice ng terminal na ito.',
     notEnrolled: 'Hindi pa POS terminal ang browser na ito.',
     askManager: 'Pakiusapan ang manager o administrator na i-enroll ito, saka buksan muli ang Benta at POS.',
+    otherBranch: 'Terminal ito ng ibang branch',
     name: 'Pangalan ng terminal',
     namePlaceholder: 'Counter 1',
     min: 'Machine identification number (MIN)',
@@ -281,6 +288,11 @@ const fil: Texts = {
     notFound: 'Walang produktong may barcode na {{code}}',
     stock: '{{qty}} {{unit}} ang stock',
     out: 'Ubos na',
+  },
+  availability: {
+    title: '{{name}} sa ibang branch',
+    in: 'Mayroon sa {{branch}}: {{qty}} {{unit}}',
+    none: 'Wala ring stock nito sa ibang branch.',
   },
   cart: {
     empty: 'Mag-scan o maghanap para idagdag ang unang item.',

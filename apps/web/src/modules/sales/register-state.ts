@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { listenForScans } from './barcode-wedge.ts';
-import { addItem, type Cart, type CartProduct, newCart, type Rx, toCartProduct } from './cart.ts';
+import {
+  addItem,
+  type Cart,
+  type CartProduct,
+  isStockRefusal,
+  newCart,
+  type Rx,
+  toCartProduct,
+} from './cart.ts';
 import { usePosT } from './pos.i18n.ts';
 import { lookupBarcode } from './product-picker.tsx';
 import type { Sale } from './sales.queries.ts';
@@ -50,6 +58,7 @@ export function useAddToCart(
   cart: Cart,
   setCart: (c: Cart) => void,
   askRegulated: (product: CartProduct, unitCode: string | null) => void,
+  onShort?: (product: CartProduct) => void,
 ) {
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -60,7 +69,11 @@ export function useAddToCart(
       extra = { rx: already.rx ?? undefined, fpaCertNumber: already.fpaCertNumber ?? undefined };
     }
     const r = addItem(cartRef.current, p, { unitCode, ...extra });
-    if (!r.ok) return notify.error({ id: 'pos-add', title: p.name, message: r.message });
+    if (!r.ok) {
+      notify.error({ id: 'pos-add', title: p.name, message: r.message });
+      if (isStockRefusal(r.message)) onShort?.(p);
+      return;
+    }
     setCart(r.cart);
   };
 }

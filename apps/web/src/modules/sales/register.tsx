@@ -1,7 +1,9 @@
 import { Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
+import { useTellAvailability } from './branch-availability.ts';
 import { cartTotals, newCart, toCartProduct } from './cart.ts';
 import { CartTable } from './cart-table.tsx';
 import { HeldCartsDrawer } from './held-carts.tsx';
@@ -31,12 +33,20 @@ export function Register({ terminal, vatRegistered }: { terminal: Terminal; vatR
   const qtyRefs = useRef(new Map<string, HTMLInputElement>());
   const totals = useMemo(() => cartTotals(cart, vatRegistered), [cart, vatRegistered]);
   const modalOpen = dialog !== null || done !== null || heldOpen;
-  const add = useAddToCart(cart, setCart, (product, unitCode) =>
-    setDialog({ kind: 'regulated', product, unitCode }),
+  // Too little here: where else it is (issue 26, "available in branch B").
+  const tellAvailability = useTellAvailability(useQueryClient(), terminal.branchId);
+  const add = useAddToCart(
+    cart,
+    setCart,
+    (product, unitCode) => setDialog({ kind: 'regulated', product, unitCode }),
+    tellAvailability,
   );
   useScanner(!modalOpen, add, t('title'));
-  const { change, rowActions } = useRegisterRowActions(cart, setCart, (key) =>
-    setDialog({ kind: 'linePromo', key }),
+  const { change, rowActions } = useRegisterRowActions(
+    cart,
+    setCart,
+    (key) => setDialog({ kind: 'linePromo', key }),
+    tellAvailability,
   );
   useRegisterKeys({
     search,
