@@ -9,8 +9,8 @@ import {
   type StockProblem,
   takeFromBalance,
 } from '@fbms/domain';
-import { MAIN_STORE_ID } from './locations.repository.ts';
 import { STOCK_CHANGED, type StockWrites, stockWritesSql, writeStock } from './ledger.repository.ts';
+import { MAIN_STORE_ID } from './locations.repository.ts';
 import {
   type LockedProduct,
   locationIsActive,
