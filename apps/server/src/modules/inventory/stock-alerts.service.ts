@@ -136,13 +136,13 @@ async function syncAlerts(
 async function branchesOf(tx: Tx, userIds: string[]) {
   const map = new Map<string, readonly string[] | 'all'>();
   if (userIds.length === 0) return map;
-  const rows = await sqlRows<{ id: string; all: boolean; branchIds: string[] }>(
+  const rows = await sqlRows<{ id: string; everyBranch: boolean; branchIds: string[] }>(
     tx,
-    sql`SELECT u.id, (u.role = 'admin' OR u.is_owner) AS all,
+    sql`SELECT u.id, (u.role = 'admin' OR u.is_owner) AS "everyBranch",
                ARRAY(SELECT ub.branch_id::text FROM user_branches ub WHERE ub.user_id = u.id) AS "branchIds"
-          FROM users u WHERE u.id = ANY(${`{${userIds.join(',')}}`}::uuid[])`,
+          FROM users u WHERE u.id = ANY(${`{${userIds.join(',')}}`}::text[])`,
   );
-  for (const r of rows) map.set(r.id, r.all ? 'all' : r.branchIds);
+  for (const r of rows) map.set(r.id, r.everyBranch ? 'all' : r.branchIds);
   return map;
 }
 
