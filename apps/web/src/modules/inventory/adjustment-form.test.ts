@@ -24,15 +24,17 @@ const stock: StockLine[] = [
     looseMilli: 0,
   },
 ];
+const MAIN_BRANCH = { branchId: 'b1', branchName: 'Main branch', branchCode: 'MAIN' };
 const locations: Location[] = [
-  { id: MAIN, name: 'Main store', type: 'store', address: null, isActive: true },
-  { id: ANNEX, name: 'Annex', type: 'warehouse', address: null, isActive: true },
+  { id: MAIN, name: 'Main store', type: 'store', address: null, isActive: true, ...MAIN_BRANCH },
+  { id: ANNEX, name: 'Annex', type: 'warehouse', address: null, isActive: true, ...MAIN_BRANCH },
   {
     id: '01900000-0000-7000-8000-000000000003',
     name: 'Old shed',
     type: 'warehouse',
     address: null,
     isActive: false,
+    ...MAIN_BRANCH,
   },
 ];
 const texts = { qtyInvalid: 'bad number', notWhole: (unit: string) => `not whole ${unit}` };
