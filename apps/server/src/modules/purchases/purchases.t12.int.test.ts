@@ -1,11 +1,6 @@
 import { uuidv7 } from '@fbms/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addBranch,
-  MAIN_BRANCH_ID,
-  MAIN_STORE_LOCATION_ID,
-  setUserBranches,
-} from '../../test/branches.ts';
+import { addBranch, MAIN_BRANCH_ID, MAIN_STORE_LOCATION_ID, setUserBranches } from '../../test/branches.ts';
 import {
   DB_KINDS,
   DEMO_PASSWORD,
@@ -42,10 +37,12 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
 
   const q = <T>(text: string, params: unknown[] = []) => t.db.query(text, params) as Promise<T[]>;
   const poState = async (id: string) =>
-    (await q<{ status: string; version: number; location_id: string }>(
-      'SELECT status, version, location_id FROM purchase_orders WHERE id = $1',
-      [id],
-    ))[0]!;
+    (
+      await q<{ status: string; version: number; location_id: string }>(
+        'SELECT status, version, location_id FROM purchase_orders WHERE id = $1',
+        [id],
+      )
+    )[0]!;
   const count = async (table: string) =>
     Number((await q<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
   const balanceAt = async (locationId: string) =>
@@ -154,7 +151,9 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
     expect(ids(mine.body.items)).toEqual([poMain.id]);
     expect(mine.body.total).toBe(1);
     const all = await admin.get<{ items: Row[] }>('/api/purchases?status=all&pageSize=100');
-    expect(ids(all.body.items)).toEqual(expect.arrayContaining([poMain.id, draftB.id, approvedB.id, receivedB.id]));
+    expect(ids(all.body.items)).toEqual(
+      expect.arrayContaining([poMain.id, draftB.id, approvedB.id, receivedB.id]),
+    );
   });
 
   it("'GET /api/purchases/{id}' and 'GET /api/purchases/{id}/pdf' answer 404 for an order of B", async () => {
@@ -216,7 +215,11 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
       '/api/purchases/form-options',
     );
     expect(opts.body.locations.some((l) => l.id === b.locationId)).toBe(false);
-    expect(opts.body.locations[0]).toMatchObject({ id: MAIN_STORE_LOCATION_ID, isMain: true, branchName: 'Main branch' });
+    expect(opts.body.locations[0]).toMatchObject({
+      id: MAIN_STORE_LOCATION_ID,
+      isMain: true,
+      branchName: 'Main branch',
+    });
     const adminOpts = await admin.get<{ locations: { id: string; branchName: string }[] }>(
       '/api/purchases/form-options',
     );
@@ -246,12 +249,13 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
     expect(one.body.error.code).toBe('RECEIVING_VOUCHER_NOT_FOUND');
     const open = await manager.get<{ items: Row[] }>('/api/purchases/receiving/open-orders');
     expect(ids(open.body.items)).not.toContain(approvedB.id);
-    expect(ids((await admin.get<{ items: Row[] }>('/api/purchases/receiving/open-orders')).body.items)).toContain(
-      approvedB.id,
-    );
-    const opts = await manager.get<{ locations: { id: string; branchName: string }[]; mainLocationId: string }>(
-      '/api/purchases/receiving/options',
-    );
+    expect(
+      ids((await admin.get<{ items: Row[] }>('/api/purchases/receiving/open-orders')).body.items),
+    ).toContain(approvedB.id);
+    const opts = await manager.get<{
+      locations: { id: string; branchName: string }[];
+      mainLocationId: string;
+    }>('/api/purchases/receiving/options');
     expect(opts.body.mainLocationId).toBe(MAIN_STORE_LOCATION_ID);
     expect(opts.body.locations.some((l) => l.id === b.locationId)).toBe(false);
     // The receivable products are the company's catalog: the same for both, with no stock figure.
@@ -294,7 +298,9 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
   });
 
   it("returns: 'GET /api/purchases/returns', 'GET /api/purchases/returns/{id}', 'GET /api/purchases/returns/stock', 'POST /api/purchases/returns' keep to my branches", async () => {
-    expect(ids((await manager.get<{ items: Row[] }>('/api/purchases/returns')).body.items)).not.toContain(srB);
+    expect(ids((await manager.get<{ items: Row[] }>('/api/purchases/returns')).body.items)).not.toContain(
+      srB,
+    );
     expect(ids((await admin.get<{ items: Row[] }>('/api/purchases/returns')).body.items)).toContain(srB);
     const one = await manager.get<Err>(`/api/purchases/returns/${srB}`);
     expect(one.status).toBe(404);
@@ -334,9 +340,15 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
     expect(ids(orders.body.items)).toEqual([poMain.id]);
     expect((await manager.get<{ items: Row[] }>(`/api/suppliers/${sup}/deliveries`)).body.items).toEqual([]);
     expect((await manager.get<{ items: Row[] }>(`/api/suppliers/${sup}/returns`)).body.items).toEqual([]);
-    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/orders`)).body.items)).toHaveLength(4);
-    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/deliveries`)).body.items)).toEqual([rvB]);
-    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/returns`)).body.items)).toEqual([srB]);
+    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/orders`)).body.items)).toHaveLength(
+      4,
+    );
+    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/deliveries`)).body.items)).toEqual([
+      rvB,
+    ]);
+    expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/returns`)).body.items)).toEqual([
+      srB,
+    ]);
   });
 
   it("the switcher narrows an admin's purchasing lists to the chosen branch", async () => {
@@ -344,9 +356,9 @@ describe.each(DB_KINDS)('purchasing by branch (T12) on %s', (kind) => {
     try {
       const pos = await admin.get<{ items: Row[] }>('/api/purchases?status=all&pageSize=100');
       expect(ids(pos.body.items).sort()).toEqual([draftB.id, approvedB.id, receivedB.id].sort());
-      expect(ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/orders`)).body.items)).not.toContain(
-        poMain.id,
-      );
+      expect(
+        ids((await admin.get<{ items: Row[] }>(`/api/suppliers/${sup}/orders`)).body.items),
+      ).not.toContain(poMain.id);
       const opts = await admin.get<{ mainLocationId: string }>('/api/purchases/receiving/options');
       expect(opts.body.mainLocationId).toBe(b.locationId);
       // A document of another branch still opens by its link (the switcher narrows lists only).

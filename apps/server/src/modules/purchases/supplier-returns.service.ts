@@ -114,16 +114,19 @@ export async function writeReturn(
 ): Promise<string> {
   const { input, supplier } = a;
   const actor = a.actor ?? EVERY_BRANCH;
-  // The location named (one of the person's branches') or their branch's default (T12).
-  const locationId = await useLocation(tx, actor, input.locationId);
+  // A voucher of a branch that is not the person's is not found (T12).
+  let rvLocation: string | null = null;
   if (input.rvId) {
-    const [rv] = await sqlRows<{ s: string }>(
+    const [rv] = await sqlRows<{ s: string; l: string }>(
       tx,
-      sql`SELECT supplier_id AS s FROM receiving_vouchers
+      sql`SELECT supplier_id AS s, location_id AS l FROM receiving_vouchers
            WHERE id = ${input.rvId} AND ${locationIn(branchScope(actor), sql`location_id`, 'allowed')}`,
     );
     if (!rv || rv.s !== supplier.id) throw new DomainError('RECEIVING_VOUCHER_NOT_FOUND');
+    rvLocation = rv.l;
   }
+  // The location named (one of the person's branches'), else the voucher's, else their branch's default.
+  const locationId = await useLocation(tx, actor, input.locationId ?? rvLocation);
   const held = await lockProductsForStock(
     tx,
     input.lines.map((l) => l.productId),
