@@ -315,6 +315,38 @@ describe.each(DB_KINDS)('inventory and catalog stock by branch (T12) on %s', (ki
     expect(all.body.total.valueCentavos).toBe(mine.body.total.valueCentavos + bee.valueCentavos);
   });
 
+  it('stock alerts count each person’s branches: low in Main branch is low for its manager, not for the whole store', async () => {
+    const notices = async (c: TestClient) =>
+      (
+        await c.get<{ items: { title: string; message: string; category: string }[] }>('/api/notifications')
+      ).body.items.filter((n) => n.category === 'inventory' && n.message.includes('T12 Dewormer'));
+    const made = await admin.post<{ product: Product }>('/api/products', {
+      sku: 'T12-WORM',
+      name: 'T12 Dewormer',
+      baseUnit: 'mL',
+      priceCentavos: 100,
+      minStockMilli: 5_000,
+      openingStock: [
+        { qtyMilli: 10_000, locationId: MAIN_STORE_LOCATION_ID },
+        { qtyMilli: 2_000, locationId: b.locationId },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const r = await admin.post('/api/stock/adjustments', {
+      productId: made.body.product.id,
+      locationId: MAIN_STORE_LOCATION_ID,
+      mode: 'set',
+      qtyMilli: 4_000,
+      reason: 'Counted',
+    });
+    expect(r.status).toBe(201);
+    // Main branch has 4 mL (under 5): its manager is told; the whole store has 6 mL: the admin is not.
+    const mine = await notices(manager);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ title: 'Low stock', message: expect.stringContaining('down to 4 mL') });
+    expect(await notices(admin)).toHaveLength(0);
+  });
+
   it("the switcher narrows an admin's lists to the chosen branch", async () => {
     await chooseBranch('admin@demo.fbms.ph', b.branchId);
     try {
