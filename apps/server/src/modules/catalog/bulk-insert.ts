@@ -3,7 +3,7 @@ import { type CreateProduct, DomainError, manilaDate, refusal, stockEntry } from
 import { type SQL, sql } from 'drizzle-orm';
 import { branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import { postEntries } from '../accounting/posting.service.ts';
-import { type BranchActor, defaultLocationId, EVERY_BRANCH } from '../inventory/locations.repository.ts';
+import { type BranchActor, defaultLocationId, EVERY_BRANCH } from '../inventory/locations.service.ts';
 import { type MovementRow, recordMovements } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
 

@@ -3,7 +3,7 @@ import type { CreateProduct, Product, UpdateProduct } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BranchScope } from '../../platform/http/branch-scope.ts';
-import { balanceInScope } from '../inventory/locations.repository.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
 
 type Runner = Database['db'] | Tx;
 

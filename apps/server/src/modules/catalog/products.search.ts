@@ -2,7 +2,7 @@ import { type Database, sqlRows, type Tx } from '@fbms/db';
 import { typoSpellings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BranchScope } from '../../platform/http/branch-scope.ts';
-import { balanceInScope } from '../inventory/locations.repository.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
 import { ALL_BRANCHES, asDates, type ProductRow, productSelect } from './products.repository.ts';
 
 type Runner = Database['db'] | Tx;

@@ -10,7 +10,7 @@ import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postRevaluation, postStock } from '../accounting/posting.service.ts';
-import { useLocation } from '../inventory/locations.repository.ts';
+import { useLocation } from '../inventory/locations.service.ts';
 import { ensureLot, recordMovement } from '../inventory/stock.service.ts';
 import { findCategory } from './categories.repository.ts';
 import {

@@ -97,13 +97,3 @@ export function balanceInScope(scope: BranchScope, alias = 'b'): SQL {
   if (scope.read === 'all') return sql``;
   return sql` AND ${sql.raw(alias)}.location_id IN (SELECT sl.id FROM locations sl WHERE sl.branch_id = ANY(${uuidArray(scope.read)}::uuid[]))`;
 }
-
-/** The location's branch when it is in the person's `allowed` branches (a document they may open). */
-export async function locationAllowed(db: Db, scope: BranchScope, locationId: string): Promise<boolean> {
-  if (scope.allowed === 'all') return true;
-  const [row] = await sqlRows<{ ok: boolean }>(
-    db,
-    sql`SELECT true AS ok FROM locations l WHERE l.id = ${locationId} AND ${branchIn(scope, sql`l.branch_id`, 'allowed')}`,
-  );
-  return row !== undefined;
-}

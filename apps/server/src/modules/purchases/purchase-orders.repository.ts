@@ -10,7 +10,7 @@ import {
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
-import { balanceInScope } from '../inventory/locations.repository.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
 
 /** Every branch (the demo seeder, the company's own reads). */
 const ALL: BranchScope = { read: 'all', allowed: 'all' };

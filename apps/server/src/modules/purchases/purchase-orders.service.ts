@@ -19,7 +19,7 @@ import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
 import { type BranchScope, branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
-import { type BranchActor, defaultLocationSql, useLocation } from '../inventory/locations.repository.ts';
+import { type BranchActor, defaultLocationSql, useLocation } from '../inventory/locations.service.ts';
 import { lockSupplier } from './payables-ledger.service.ts';
 import {
   adminApprovalAbove,

@@ -11,7 +11,7 @@ import type {
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BranchScope, branchIn, branchScope, locationIn } from '../../platform/http/branch-scope.ts';
-import { type BranchActor, defaultLocationId } from '../inventory/locations.repository.ts';
+import { type BranchActor, defaultLocationId } from '../inventory/locations.service.ts';
 
 /**
  * The reads of receiving vouchers and supplier returns (issue 24): lists, one document with its lines,

@@ -3,7 +3,7 @@ import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
-import { useLocation } from '../inventory/locations.repository.ts';
+import { useLocation } from '../inventory/locations.service.ts';
 import {
   openOrderRows,
   optionRows,

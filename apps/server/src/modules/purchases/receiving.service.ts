@@ -26,7 +26,7 @@ import { type BranchScope, branchIn, branchScope, locationIn } from '../../platf
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
-import { type BranchActor, defaultLocationSql, EVERY_BRANCH } from '../inventory/locations.repository.ts';
+import { type BranchActor, defaultLocationSql, EVERY_BRANCH } from '../inventory/locations.service.ts';
 
 import {
   type BalanceChange,

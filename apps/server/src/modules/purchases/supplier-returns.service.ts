@@ -16,7 +16,7 @@ import { type BranchScope, branchScope, locationIn } from '../../platform/http/b
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
-import { type BranchActor, EVERY_BRANCH, useLocation } from '../inventory/locations.repository.ts';
+import { type BranchActor, EVERY_BRANCH, useLocation } from '../inventory/locations.service.ts';
 
 import {
   type BalanceChange,
