@@ -56,6 +56,17 @@ describe('adjustment form', () => {
     expect(targetOptions({ ...product, isLotTracked: true }, stock, locations)).toHaveLength(1);
   });
 
+  it('names each location with its branch when the locations span several branches', () => {
+    const two = locations.map((l) =>
+      l.id === ANNEX ? { ...l, branchId: 'b2', branchName: 'Sto. Tomas', branchCode: 'STO-TOMAS' } : l,
+    );
+    expect(targetOptions(product, stock, two).map((o) => o.locationName)).toEqual([
+      'Main store · Main branch',
+      'Annex · Sto. Tomas',
+    ]);
+    expect(targets.map((o) => o.locationName)).toEqual(['Main store', 'Annex']);
+  });
+
   it('turns 2 sacks into 100 kg in thousandths, for the chosen location', () => {
     expect(toAdjustment(values, product, targets, texts)).toEqual({
       ok: true,
