@@ -1,6 +1,7 @@
 export * from './adjustment-schemas.ts';
 export * from './balances.ts';
 export * from './inventory.contract.ts';
+export * from './location-label.ts';
 export * from './lots.ts';
 export * from './movements.ts';
 export * from './quantity.ts';

@@ -105,6 +105,10 @@ export const valuationSchema = z.object({
     }),
   ),
   total: z.object({ products: z.number(), valueCentavos: z.number(), retailCentavos: z.number() }),
+  /** The value at cost per branch (the branches the list may show), by branch code. */
+  byBranch: z.array(
+    z.object({ branchId: z.string(), code: z.string(), name: z.string(), valueCentavos: z.number() }),
+  ),
 });
 export type Valuation = z.output<typeof valuationSchema>;
 
@@ -114,6 +118,10 @@ export const locationSchema = z.object({
   type: z.string(),
   address: z.string().nullable(),
   isActive: z.boolean(),
+  /** The branch the location belongs to (decision 0013). */
+  branchId: z.string(),
+  branchName: z.string(),
+  branchCode: z.string(),
 });
 export type Location = z.output<typeof locationSchema>;
 

@@ -163,7 +163,10 @@ export type PoSupplierOption = z.output<typeof poSupplierOptionSchema>;
 
 export const poFormOptionsSchema = z.object({
   suppliers: z.array(poSupplierOptionSchema),
-  locations: z.array(z.object({ id: z.uuid(), name: z.string(), isMain: z.boolean() })),
+  // The active locations of the person's branches; isMain: their default (decision 0013).
+  locations: z.array(
+    z.object({ id: z.uuid(), name: z.string(), isMain: z.boolean(), branchName: z.string() }),
+  ),
   adminApprovalAboveCentavos: z.number(),
 });
 export type PoFormOptions = z.output<typeof poFormOptionsSchema>;

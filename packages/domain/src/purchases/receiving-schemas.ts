@@ -213,7 +213,9 @@ export const receivingOptionsSchema = z.object({
       paymentTermsDays: z.number().int(),
     }),
   ),
-  locations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The active locations of the person's branches (decision 0013), with their branch. */
+  locations: z.array(z.object({ id: z.uuid(), name: z.string(), branchName: z.string() })),
+  /** The person's default location (their branch's first store), preselected. */
   mainLocationId: z.uuid(),
 });
 export type ReceivingOptions = z.infer<typeof receivingOptionsSchema>;

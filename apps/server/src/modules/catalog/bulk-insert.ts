@@ -1,8 +1,10 @@
 import { type Tx, uuidv7 } from '@fbms/db';
 import { type CreateProduct, DomainError, manilaDate, refusal, stockEntry } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import { postEntries } from '../accounting/posting.service.ts';
-import { MAIN_STORE_ID, type MovementRow, recordMovements } from '../inventory/stock.service.ts';
+import { type BranchActor, defaultLocationId, EVERY_BRANCH } from '../inventory/locations.service.ts';
+import { type MovementRow, recordMovements } from '../inventory/stock.service.ts';
 import { insertProducts } from './products.repository.ts';
 
 /** PostgreSQL takes at most 65,535 parameters in one statement; stay well under. */
@@ -32,16 +34,23 @@ async function insertRows(tx: Tx, head: SQL, rows: unknown[][]) {
  */
 export async function insertNewProducts(
   tx: Tx,
-  actor: { userId: string },
+  actor: { userId: string } & Partial<BranchActor>,
   inputs: CreateProduct[],
 ): Promise<string[]> {
   const items = inputs.map((p) => ({ id: uuidv7(), p }));
-  const locations = [
-    ...new Set(inputs.flatMap((p) => p.openingStock.map((s) => s.locationId ?? MAIN_STORE_ID))),
-  ];
+  // Opening stock with no location goes to the person's branch's default location (decision 0013); a
+  // location of a branch that is not theirs is refused as a missing one is.
+  const who: BranchActor = actor.branchIds
+    ? { branchIds: actor.branchIds, activeBranchId: actor.activeBranchId ?? null }
+    : EVERY_BRANCH;
+  const stocked = inputs.flatMap((p) => p.openingStock);
+  const fallback = stocked.some((s) => !s.locationId) ? await defaultLocationId(tx, who) : '';
+  const locationOf = (s: { locationId?: string | null | undefined }) => s.locationId ?? fallback;
+  const locations = [...new Set(stocked.map(locationOf))];
   if (locations.length) {
     const active = (await tx.execute(
-      sql`SELECT id FROM locations WHERE is_active AND id IN ${locations}`,
+      sql`SELECT l.id FROM locations l WHERE l.is_active AND l.id IN ${locations}
+             AND ${branchIn(branchScope(who), sql`l.branch_id`, 'allowed')}`,
     )) as unknown as { rows: { id: string }[] };
     if (active.rows.length !== locations.length)
       throw new DomainError(
@@ -79,7 +88,7 @@ export async function insertNewProducts(
           'Quantity must be greater than 0',
           refusal('quantityNotPositive'),
         );
-      const locationId = s.locationId ?? MAIN_STORE_ID;
+      const locationId = locationOf(s);
       let lotId: string | null = null;
       if (s.lot) {
         lotId = lotIds.get(s.lot.batchNumber) ?? null;

@@ -6,6 +6,7 @@ import {
   type Product,
   refusal,
 } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
@@ -173,13 +174,18 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
     const db = c.get('deps').database.db;
     const { items, total } = await searchProducts(db, {
       ...q,
+      scope: branchScope(c.get('actor')!),
       active: q.active === undefined ? undefined : q.active === 'true',
     });
     return c.json({ items: await productDtos(db, items), total }, 200);
   });
 
   router.openapi(barcodeRoute, async (c) => {
-    const hit = await scanBarcode(c.get('deps').database, c.req.valid('param').barcode);
+    const hit = await scanBarcode(
+      c.get('deps').database,
+      c.req.valid('param').barcode,
+      branchScope(c.get('actor')!),
+    );
     if (!hit)
       throw new DomainError('PRODUCT_NOT_FOUND', 'No product has this barcode', refusal('barcodeNotFound'));
     const { unitCode, ...product } = hit;
@@ -189,7 +195,7 @@ export function mountCatalog(router: ReturnType<typeof createRouter>) {
 
   router.openapi(getRoute, async (c) => {
     const db = c.get('deps').database.db;
-    const row = await findProduct(db, c.req.valid('param').id);
+    const row = await findProduct(db, c.req.valid('param').id, branchScope(c.get('actor')!));
     if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
     const [product] = await productDtos(db, [row]);
     return c.json(product!, 200);

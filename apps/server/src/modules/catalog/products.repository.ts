@@ -1,7 +1,9 @@
 import { type Database, sqlRows, type Tx, uuidv7 } from '@fbms/db';
 import type { CreateProduct, Product, UpdateProduct } from '@fbms/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
 
 type Runner = Database['db'] | Tx;
 
@@ -11,8 +13,14 @@ export type ProductRow = Omit<Product, 'units' | 'barcodes' | 'createdAt' | 'upd
   updatedAt: Date;
 };
 
-/** A product row as the lists and the scan read it (`p` the product, `c` its category). */
-export const SELECT = sql`
+/** Every branch: the whole store's stock (an admin with no branch chosen; the company's own checks). */
+export const ALL_BRANCHES: BranchScope = { read: 'all', allowed: 'all' };
+
+/**
+ * A product row as the lists and the scan read it (`p` the product, `c` its category). The product is the
+ * company's; its stock figure sums only the locations of the branches the request reads (T12).
+ */
+export const productSelect = (scope: BranchScope) => sql`
   SELECT p.id, p.sku, p.name, p.description, p.category_id AS "categoryId", c.name AS "categoryName", p.brand,
          p.tax_class AS "taxClass", p.vat_exempt_basis AS "vatExemptBasis", p.base_unit AS "baseUnit",
          p.cost_centavos::float8 AS "costCentavos", p.price_centavos::float8 AS "priceCentavos",
@@ -22,9 +30,12 @@ export const SELECT = sql`
          p.is_banned AS "isBanned", p.bnpc_eligible AS "bnpcEligible",
          p.sc_pwd_eligible AS "scPwdEligible", p.registration_number AS "registrationNumber",
          p.image_type IS NOT NULL AS "hasImage",
-         coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0)::float8 AS "stockMilli",
+         coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id${balanceInScope(scope)}), 0)::float8 AS "stockMilli",
          p.created_at AS "createdAt", p.updated_at AS "updatedAt"
     FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
+
+/** The product row with the whole store's stock. */
+export const SELECT = productSelect(ALL_BRANCHES);
 
 export const asDates = <T extends ProductRow>(r: T): T => ({
   ...r,
@@ -32,8 +43,13 @@ export const asDates = <T extends ProductRow>(r: T): T => ({
   updatedAt: new Date(r.updatedAt),
 });
 
-export async function findProduct(db: Runner, id: string): Promise<ProductRow | undefined> {
-  const [row] = await sqlRows<ProductRow>(db, sql`${SELECT} WHERE p.id = ${id}`);
+/** A product; its stock figure over the branches of `scope` (default: the whole store). */
+export async function findProduct(
+  db: Runner,
+  id: string,
+  scope: BranchScope = ALL_BRANCHES,
+): Promise<ProductRow | undefined> {
+  const [row] = await sqlRows<ProductRow>(db, sql`${productSelect(scope)} WHERE p.id = ${id}`);
   return row && asDates(row);
 }
 
@@ -210,18 +226,30 @@ export async function deleteProductRow(tx: Tx, id: string) {
  * unit the scanned code names (a sack's code sells a sack). The scanner is the hottest path of the
  * counter; round trips, not the index, are what it costs.
  */
-export async function scanBarcode(database: Pick<Database, 'query'>, barcode: string) {
-  const [row] = await database.query<
-    ProductRow & {
-      unitCode: string | null;
-      units: Omit<UnitRow, 'id'>[];
-      barcodes: { barcode: string; unitCode: string | null }[];
-    }
-  >(SCAN_BARCODE, [barcode], 'scan_barcode');
+export async function scanBarcode(
+  database: Pick<Database, 'query'>,
+  barcode: string,
+  scope: BranchScope = ALL_BRANCHES,
+) {
+  type Hit = ProductRow & {
+    unitCode: string | null;
+    units: Omit<UnitRow, 'id'>[];
+    barcodes: { barcode: string; unitCode: string | null }[];
+  };
+  // The whole store's stock (an admin with no branch chosen, the benchmark), or the stock of the
+  // branches read: a second prepared statement with the branch ids as its second parameter.
+  const [row] =
+    scope.read === 'all'
+      ? await database.query<Hit>(SCAN_BARCODE, [barcode], 'scan_barcode')
+      : await database.query<Hit>(
+          SCAN_BARCODE_IN_BRANCHES,
+          scopedScanParams(barcode, scope.read),
+          'scan_barcode_in_branches',
+        );
   return row && asDates(row);
 }
 
-export const scanBarcodeSql = (barcode: string) =>
+export const scanBarcodeSql = (barcode: string, select: SQL = SELECT) =>
   sql`SELECT base.*, hit.code AS "unitCode",
           (SELECT coalesce(json_agg(json_build_object('code', u.code,
                     'baseMilliPerUnit', u.base_milli_per_unit::float8, 'priceCentavos', u.price_centavos::float8)
@@ -231,8 +259,20 @@ export const scanBarcodeSql = (barcode: string) =>
              FROM product_barcodes b LEFT JOIN product_units u ON u.id = b.unit_id WHERE b.product_id = base.id) AS barcodes
         FROM product_barcodes scanned
         LEFT JOIN product_units hit ON hit.id = scanned.unit_id
-        JOIN LATERAL (${SELECT} WHERE p.id = scanned.product_id) base ON TRUE
+        JOIN LATERAL (${select} WHERE p.id = scanned.product_id) base ON TRUE
        WHERE scanned.barcode = ${barcode}`;
 
 /** The scan statement compiled once; it runs as a prepared statement (a scanner's every beep). */
 export const SCAN_BARCODE = new PgDialect().sqlToQuery(scanBarcodeSql('')).sql;
+
+/**
+ * The scan with the stock of some branches only: the same statement, the balances limited to the
+ * locations of the branches in `$2` (a uuid array literal).
+ */
+const scopedScan = new PgDialect().sqlToQuery(
+  scanBarcodeSql('\u0000barcode', productSelect({ read: ['\u0000branches'], allowed: [] })),
+);
+export const SCAN_BARCODE_IN_BRANCHES = scopedScan.sql;
+/** The parameters of SCAN_BARCODE_IN_BRANCHES in their order. */
+const scopedScanParams = (barcode: string, branchIds: readonly string[]) =>
+  scopedScan.params.map((p) => (p === '\u0000barcode' ? barcode : `{${branchIds.join(',')}}`));

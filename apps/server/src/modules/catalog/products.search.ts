@@ -1,7 +1,9 @@
 import { type Database, sqlRows, type Tx } from '@fbms/db';
 import { typoSpellings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { asDates, type ProductRow, SELECT } from './products.repository.ts';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
+import { ALL_BRANCHES, asDates, type ProductRow, productSelect } from './products.repository.ts';
 
 type Runner = Database['db'] | Tx;
 
@@ -16,15 +18,22 @@ export interface ProductFilter {
   stock?: 'low' | 'out';
   /** `popular`: the best sellers of the last 30 days first (the POS's favourites), then by name. */
   sort?: 'name' | 'popular';
+  /**
+   * The branches whose stock the figures and the stock filters count (T12; default the whole store): the
+   * product list is the company's, its stock the branches'.
+   */
+  scope?: BranchScope;
   limit: number;
   offset: number;
 }
 
-const onHand = sql`(SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id)`;
+const onHandIn = (scope: BranchScope) =>
+  sql`(SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id${balanceInScope(scope)})`;
 
 /** The filters besides the text, as conditions on the product `p`. */
 function filterConditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [];
+  const onHand = onHandIn(f.scope ?? ALL_BRANCHES);
   if (f.categoryId) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.active !== undefined) where.push(sql`p.is_active = ${f.active}`);
   if (f.stock === 'out') where.push(sql`${onHand} <= 0`);
@@ -73,6 +82,7 @@ export const searchTermSql = (raw: string) =>
  */
 export function productSearchSql(f: ProductFilter, term: SearchTerm) {
   const q = term.q.trim();
+  const SELECT = productSelect(f.scope ?? ALL_BRANCHES);
   const filters = filterConditions(f);
   const scope = filters.length ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``;
   const ids = sql.join(
@@ -139,6 +149,7 @@ export async function searchProducts(db: Runner, f: ProductFilter) {
   const run: RunSql = (statement) => sqlRows(db, statement);
   const search = f.search?.trim();
   if (search) return runProductSearch(run, { ...f, search });
+  const SELECT = productSelect(f.scope ?? ALL_BRANCHES);
   const cond = sql.join([sql`TRUE`, ...filterConditions(f)], sql` AND `);
   // One aggregate of the month's sale lines joined in, not a count per product.
   const [join, order] =

@@ -7,8 +7,10 @@ import {
   type UpdateProduct,
 } from '@fbms/domain';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postRevaluation, postStock } from '../accounting/posting.service.ts';
+import { useLocation } from '../inventory/locations.service.ts';
 import { ensureLot, recordMovement } from '../inventory/stock.service.ts';
 import { findCategory } from './categories.repository.ts';
 import {
@@ -66,7 +68,8 @@ async function insertFullProduct(tx: Tx, actor: Actor, input: CreateProduct) {
     const lotId = s.lot ? await ensureLot(tx, id, s.lot) : null;
     const r = await recordMovement(tx, {
       productId: id,
-      locationId: s.locationId,
+      // The location named (one of the person's branches') or their branch's default.
+      locationId: await useLocation(tx, actor, s.locationId),
       lotId,
       type: 'initial_stock',
       qtyMilli: s.qtyMilli,
@@ -107,7 +110,7 @@ export async function createProduct(deps: Deps, actor: Actor, input: CreateProdu
       },
       where,
     );
-    return { product: (await findProduct(tx, id))!, warnings };
+    return { product: (await findProduct(tx, id, branchScope(actor)))!, warnings };
   });
 }
 
@@ -163,7 +166,7 @@ export async function updateProduct(
       },
       where,
     );
-    return (await findProduct(tx, id))!;
+    return (await findProduct(tx, id, branchScope(actor)))!;
   });
 }
 
@@ -178,7 +181,7 @@ export async function changeProductImage(
   return deps.database.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) throw new DomainError('PRODUCT_NOT_FOUND');
     await writeProductImage(tx, id, image);
-    const product = (await findProduct(tx, id))!;
+    const product = (await findProduct(tx, id, branchScope(actor)))!;
     await writeAudit(
       tx,
       {

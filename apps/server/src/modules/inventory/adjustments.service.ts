@@ -2,8 +2,9 @@ import { type AdjustmentInput, adjustmentMovement, DomainError } from '@fbms/dom
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postStock } from '../accounting/posting.service.ts';
+import { useLocation } from './locations.repository.ts';
 import { lockProductForStock, lotStockAt, stockAt } from './stock.repository.ts';
-import { MAIN_STORE_ID, type MovementResult, recordMovement } from './stock.service.ts';
+import { type MovementResult, recordMovement } from './stock.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -20,7 +21,8 @@ export async function adjustStock(
   MovementResult | { movementId: null; previousMilli: number; newMilli: number; warnings: string[] }
 > {
   return deps.database.db.transaction(async (tx) => {
-    const locationId = input.locationId ?? MAIN_STORE_ID;
+    // The location named (one of the person's branches') or their branch's default.
+    const locationId = await useLocation(tx, actor, input.locationId);
     const product = await lockProductForStock(tx, input.productId);
     if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
     const current = input.lotId

@@ -1,5 +1,6 @@
 import { type Database, sqlRows, type Tx } from '@fbms/db';
 import { sql } from 'drizzle-orm';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
 
 type Db = Database['db'] | Tx;
 
@@ -52,14 +53,22 @@ const sheetSelect = sql`
     LEFT JOIN users cu ON cu.id = c.created_by
     LEFT JOIN users pu ON pu.id = c.posted_by`;
 
-export function listCountSheets(db: Db, limit = 100) {
-  return sqlRows<CountSheetRow>(db, sql`${sheetSelect} ORDER BY c.created_at DESC LIMIT ${limit}`);
+/** The sheets of the locations of the branches the list shows (`read`), newest first. */
+export function listCountSheets(db: Db, scope: BranchScope, limit = 100) {
+  return sqlRows<CountSheetRow>(
+    db,
+    sql`${sheetSelect} WHERE ${locationIn(scope, sql`c.location_id`)} ORDER BY c.created_at DESC LIMIT ${limit}`,
+  );
 }
 
-export async function findCountSheet(db: Db, id: string, lock = false) {
+/** One sheet, when its location is in one of the person's branches (`allowed`); else none (404). */
+export async function findCountSheet(db: Db, id: string, scope: BranchScope, lock = false) {
+  const mine = locationIn(scope, sql`c.location_id`, 'allowed');
   const rows = await sqlRows<CountSheetRow>(
     db,
-    lock ? sql`${sheetSelect} WHERE c.id = ${id} FOR UPDATE OF c` : sql`${sheetSelect} WHERE c.id = ${id}`,
+    lock
+      ? sql`${sheetSelect} WHERE c.id = ${id} AND ${mine} FOR UPDATE OF c`
+      : sql`${sheetSelect} WHERE c.id = ${id} AND ${mine}`,
   );
   return rows[0];
 }

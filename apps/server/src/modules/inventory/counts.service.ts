@@ -8,6 +8,7 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { postStock } from '../accounting/posting.service.ts';
 import {
@@ -17,8 +18,9 @@ import {
   insertCountSheet,
   nextCountNumber,
 } from './counts.repository.ts';
+import { useLocation } from './locations.repository.ts';
 import { lockProductForStock, lotStockAt, stockAt } from './stock.repository.ts';
-import { MAIN_STORE_ID, type MovementResult, recordMovement } from './stock.service.ts';
+import { type MovementResult, recordMovement } from './stock.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -34,7 +36,7 @@ const notDraft = (status: string) =>
 /** Makes a recount sheet for a location (optionally one category) with what the system expects now. */
 export async function createCountSheet(deps: Deps, actor: Actor, input: NewCountSheet, where: AuditWhere) {
   return deps.database.db.transaction(async (tx) => {
-    const locationId = input.locationId ?? MAIN_STORE_ID;
+    const locationId = await useLocation(tx, actor, input.locationId);
     const loc = await sqlRows<{ name: string }>(
       tx,
       sql`SELECT name FROM locations WHERE id = ${locationId} AND is_active`,
@@ -107,9 +109,9 @@ export async function createCountSheet(deps: Deps, actor: Actor, input: NewCount
 }
 
 /** Saves counted quantities on a draft sheet (several people may count different shelves). */
-export async function saveCounts(deps: Deps, countId: string, entries: CountEntries) {
+export async function saveCounts(deps: Deps, actor: Actor, countId: string, entries: CountEntries) {
   return deps.database.db.transaction(async (tx) => {
-    const sheet = await findCountSheet(tx, countId, true);
+    const sheet = await findCountSheet(tx, countId, branchScope(actor), true);
     if (!sheet) throw notFound();
     if (sheet.status !== 'draft') throw notDraft(sheet.status);
     let saved = 0;
@@ -137,7 +139,7 @@ export async function saveCounts(deps: Deps, countId: string, entries: CountEntr
  */
 export async function postCount(deps: Deps, actor: Actor, countId: string, where: AuditWhere) {
   return deps.database.db.transaction(async (tx) => {
-    const sheet = await findCountSheet(tx, countId, true);
+    const sheet = await findCountSheet(tx, countId, branchScope(actor), true);
     if (!sheet) throw notFound();
     if (sheet.status !== 'draft') throw notDraft(sheet.status);
     const lines = (await countLines(tx, countId))
@@ -226,7 +228,7 @@ export async function postCount(deps: Deps, actor: Actor, countId: string, where
 
 export async function cancelCount(deps: Deps, actor: Actor, countId: string, where: AuditWhere) {
   return deps.database.db.transaction(async (tx) => {
-    const sheet = await findCountSheet(tx, countId, true);
+    const sheet = await findCountSheet(tx, countId, branchScope(actor), true);
     if (!sheet) throw notFound();
     if (sheet.status !== 'draft') throw notDraft(sheet.status);
     await tx.execute(sql`UPDATE stock_counts SET status = 'cancelled' WHERE id = ${countId}`);

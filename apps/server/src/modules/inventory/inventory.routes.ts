@@ -1,11 +1,13 @@
 import { inventoryContract as api, DomainError, refusal } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
 import { adjustStock } from './adjustments.service.ts';
 import { countLines, findCountSheet, listCountSheets } from './counts.repository.ts';
 import { cancelCount, createCountSheet, postCount, saveCounts } from './counts.service.ts';
-import { listLocations, listMovements, productStock, stockValuation } from './movements.repository.ts';
+import { listLocations } from './locations.repository.ts';
+import { listMovements, productStock, stockValuation } from './movements.repository.ts';
 import { openPack } from './open-pack.service.ts';
 import { alertAfterChange } from './stock-alerts.service.ts';
 
@@ -74,7 +76,7 @@ const valuationRoute = defineRoute(
   permission({ module: 'reports', action: 'export' }),
   fromContract(api.getValuation, {
     tags: ['inventory'],
-    summary: 'Inventory value at cost per location and in total',
+    summary: 'Inventory value at cost per location, per branch and in total (the branches the person reads)',
   }),
 );
 
@@ -90,7 +92,7 @@ const locationsRoute = defineRoute(
   view,
   fromContract(api.listLocations, {
     tags: ['inventory'],
-    summary: 'Stock locations by name',
+    summary: 'Stock locations of the branches the person reads, by name, with their branch',
   }),
 );
 
@@ -111,15 +113,22 @@ const adjustRoute = defineRoute(
   }),
 );
 
+/** The branches a request reads and may use (T12, decision 0013). */
+const scopeOf = (c: { get(key: 'actor'): Parameters<typeof branchScope>[0] | null | undefined }) =>
+  branchScope(c.get('actor')!);
+
 export function mountInventory(router: ReturnType<typeof createRouter>) {
   router.openapi(movementsRoute, async (c) => {
-    return c.json(await listMovements(c.get('deps').database.db, c.req.valid('query')), 200);
+    return c.json(await listMovements(c.get('deps').database.db, c.req.valid('query'), scopeOf(c)), 200);
   });
   router.openapi(locationsRoute, async (c) => {
-    return c.json({ items: await listLocations(c.get('deps').database.db) }, 200);
+    return c.json({ items: await listLocations(c.get('deps').database.db, scopeOf(c)) }, 200);
   });
   router.openapi(stockRoute, async (c) => {
-    return c.json({ items: await productStock(c.get('deps').database.db, c.req.valid('param').id) }, 200);
+    return c.json(
+      { items: await productStock(c.get('deps').database.db, c.req.valid('param').id, scopeOf(c)) },
+      200,
+    );
   });
   router.openapi(adjustRoute, async (c) => {
     const input = c.req.valid('json');
@@ -131,12 +140,12 @@ export function mountInventory(router: ReturnType<typeof createRouter>) {
     return c.json(await openPack(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201);
   });
   router.openapi(countsRoute, async (c) => {
-    return c.json({ items: await listCountSheets(c.get('deps').database.db) }, 200);
+    return c.json({ items: await listCountSheets(c.get('deps').database.db, scopeOf(c)) }, 200);
   });
   router.openapi(countRoute, async (c) => {
     const db = c.get('deps').database.db;
     const id = c.req.valid('param').id;
-    const sheet = await findCountSheet(db, id);
+    const sheet = await findCountSheet(db, id, scopeOf(c));
     if (!sheet)
       throw new DomainError(
         'DB_RECORD_NOT_FOUND',
@@ -149,7 +158,10 @@ export function mountInventory(router: ReturnType<typeof createRouter>) {
     return c.json(await createCountSheet(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201);
   });
   router.openapi(saveCountsRoute, async (c) => {
-    return c.json(await saveCounts(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(
+      await saveCounts(c.get('deps'), c.get('actor')!, c.req.valid('param').id, c.req.valid('json')),
+      200,
+    );
   });
   router.openapi(postCountRoute, async (c) => {
     const { changedProducts, ...result } = await postCount(
@@ -165,6 +177,6 @@ export function mountInventory(router: ReturnType<typeof createRouter>) {
     return c.json(await cancelCount(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c)), 200);
   });
   router.openapi(valuationRoute, async (c) => {
-    return c.json(await stockValuation(c.get('deps').database.db), 200);
+    return c.json(await stockValuation(c.get('deps').database.db, scopeOf(c)), 200);
   });
 }

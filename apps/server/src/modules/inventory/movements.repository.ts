@@ -1,5 +1,7 @@
 import { type Database, sqlRows } from '@fbms/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { type BranchScope, branchIn, locationIn } from '../../platform/http/branch-scope.ts';
+import { balanceInScope } from './locations.repository.ts';
 
 export interface MovementFilter {
   productId?: string;
@@ -54,8 +56,9 @@ const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
  * The movements list of seed 001 §7, newest first. Dates are business dates (Asia/Manila), inclusive;
  * quantities are compared in absolute thousandths of the base unit.
  */
-export async function listMovements(db: Database['db'], f: MovementFilter) {
-  const w: SQL[] = [sql`TRUE`];
+export async function listMovements(db: Database['db'], f: MovementFilter, scope: BranchScope) {
+  // Only movements at the locations of the branches the list shows (a location id sent only narrows).
+  const w: SQL[] = [locationIn(scope, sql`m.location_id`)];
   if (f.productId) w.push(sql`m.product_id = ${f.productId}`);
   if (f.productName) w.push(sql`p.name ILIKE ${escapeLike(f.productName)}`);
   if (f.type) w.push(sql`m.type = ${f.type}`);
@@ -103,15 +106,8 @@ export async function listMovements(db: Database['db'], f: MovementFilter) {
   return { items, total: count?.n ?? 0 };
 }
 
-export async function listLocations(db: Database['db']) {
-  return sqlRows<{ id: string; name: string; type: string; address: string | null; isActive: boolean }>(
-    db,
-    sql`SELECT id, name, type, address, is_active AS "isActive" FROM locations ORDER BY lower(name)`,
-  );
-}
-
 /** A product's stock by location and lot, earliest expiry first. */
-export async function productStock(db: Database['db'], productId: string) {
+export async function productStock(db: Database['db'], productId: string, scope: BranchScope) {
   return sqlRows<{
     locationId: string;
     locationName: string;
@@ -126,7 +122,7 @@ export async function productStock(db: Database['db'], productId: string) {
                l.batch_number AS "batchNumber", to_char(l.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
                b.qty_milli::float8 AS "qtyMilli", b.loose_milli::float8 AS "looseMilli"
           FROM stock_balances b JOIN locations loc ON loc.id = b.location_id LEFT JOIN lots l ON l.id = b.lot_id
-         WHERE b.product_id = ${productId}
+         WHERE b.product_id = ${productId}${balanceInScope(scope)}
          ORDER BY lower(loc.name), l.expiry_date NULLS LAST, l.batch_number`,
   );
 }
@@ -136,15 +132,19 @@ export async function productStock(db: Database['db'], productId: string) {
  * to the centavo per product and location — the rounding of the domain's stockValue, so the ledger's
  * inventory account, moved by every movement's change in that value, equals the valuation's total.
  */
-const perProduct = sql`pp AS (
+const perProduct = (scope: BranchScope) => sql`pp AS (
     SELECT b.product_id, b.location_id, sum(b.qty_milli) AS qty,
            round(sum(b.qty_milli) * p.cost_centavos / 1000.0) AS value,
            round(sum(b.qty_milli) * p.price_centavos / 1000.0) AS retail
       FROM stock_balances b JOIN products p ON p.id = b.product_id
+     WHERE TRUE${balanceInScope(scope)}
      GROUP BY b.product_id, b.location_id, p.cost_centavos, p.price_centavos)`;
 
-/** Stock value at cost (and at shelf price) per location and in total; cost is the product's current cost. */
-export async function stockValuation(db: Database['db']) {
+/**
+ * Stock value at cost (and at shelf price) per location, per branch and in total, over the locations of
+ * the branches the report shows; cost is the product's current cost.
+ */
+export async function stockValuation(db: Database['db'], scope: BranchScope) {
   const locations = await sqlRows<{
     locationId: string;
     locationName: string;
@@ -153,22 +153,33 @@ export async function stockValuation(db: Database['db']) {
     retailCentavos: number;
   }>(
     db,
-    sql`WITH ${perProduct}
+    sql`WITH ${perProduct(scope)}
         SELECT loc.id AS "locationId", loc.name AS "locationName",
                count(pp.product_id) FILTER (WHERE pp.qty > 0)::int AS products,
                coalesce(sum(pp.value), 0)::float8 AS "valueCentavos",
                coalesce(sum(pp.retail), 0)::float8 AS "retailCentavos"
           FROM locations loc
           LEFT JOIN pp ON pp.location_id = loc.id
+         WHERE ${branchIn(scope, sql`loc.branch_id`)}
          GROUP BY loc.id, loc.name ORDER BY lower(loc.name)`,
   );
   const [total] = await sqlRows<{ products: number; valueCentavos: number; retailCentavos: number }>(
     db,
-    sql`WITH ${perProduct}
+    sql`WITH ${perProduct(scope)}
         SELECT count(DISTINCT pp.product_id) FILTER (WHERE pp.qty > 0)::int AS products,
                coalesce(sum(pp.value), 0)::float8 AS "valueCentavos",
                coalesce(sum(pp.retail), 0)::float8 AS "retailCentavos"
           FROM pp`,
   );
-  return { locations, total: total ?? { products: 0, valueCentavos: 0, retailCentavos: 0 } };
+  const byBranch = await sqlRows<{ branchId: string; code: string; name: string; valueCentavos: number }>(
+    db,
+    sql`WITH ${perProduct(scope)}
+        SELECT br.id AS "branchId", br.code, br.name, coalesce(sum(pp.value), 0)::float8 AS "valueCentavos"
+          FROM branches br
+          LEFT JOIN locations loc ON loc.branch_id = br.id
+          LEFT JOIN pp ON pp.location_id = loc.id
+         WHERE ${branchIn(scope, sql`br.id`)}
+         GROUP BY br.id, br.code, br.name ORDER BY br.code`,
+  );
+  return { locations, total: total ?? { products: 0, valueCentavos: 0, retailCentavos: 0 }, byBranch };
 }

@@ -3,8 +3,9 @@ import { DomainError, formatQty, type OpenPackInput, refusal } from '@fbms/domai
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
+import { useLocation } from './locations.repository.ts';
 import { balanceParts, lockProductForStock } from './stock.repository.ts';
-import { MAIN_STORE_ID, type MovementResult, recordMovement } from './stock.service.ts';
+import { type MovementResult, recordMovement } from './stock.service.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -42,7 +43,7 @@ export async function openPack(
           fields: { unitCode: `${product.name} has no ${input.unitCode} unit` },
         }),
       );
-    const locationId = input.locationId ?? MAIN_STORE_ID;
+    const locationId = await useLocation(tx, actor, input.locationId);
     const key = { productId: product.id, locationId, lotId: input.lotId ?? null };
     const parts = await balanceParts(tx, key);
     const sealed = parts.qtyMilli - parts.looseMilli;

@@ -1,9 +1,11 @@
 import { sqlRows, type Tx } from '@fbms/db';
 import { formatQty, manilaDate, resolveUserSettings } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { BranchScope } from '../../platform/http/branch-scope.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { findRecipients, notify } from '../notifications/notifications.service.ts';
+import { balanceInScope } from './locations.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'live' | 'now' | 'logger'>;
 type Kind = 'out' | 'low' | 'over' | 'expiring' | 'expired';
@@ -20,8 +22,11 @@ interface Thresholds {
   warnDays: number;
 }
 
-/** The alerts that hold now for one person's thresholds (products limited to `ids` when given). */
-function currentAlerts(t: Thresholds, today: string, ids: string[] | null): SQL {
+/**
+ * The alerts that hold now for one person's thresholds (products limited to `ids` when given), over the
+ * stock of the person's branches only (T12): a manager of one branch is told about their own shelves.
+ */
+function currentAlerts(t: Thresholds, today: string, ids: string[] | null, scope: BranchScope): SQL {
   const onlyP = ids
     ? sql`AND p.id IN (${sql.join(
         ids.map((i) => sql`${i}::uuid`),
@@ -36,7 +41,7 @@ function currentAlerts(t: Thresholds, today: string, ids: string[] | null): SQL 
                   WHEN t.q > ${t.overMilli} THEN 'over' END AS kind,
              '' AS lot_key
         FROM (SELECT p.id, p.min_stock_milli AS min, coalesce(sum(b.qty_milli), 0) AS q
-                FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id
+                FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id${balanceInScope(scope)}
                WHERE p.is_active ${onlyP} GROUP BY p.id) t
       UNION ALL
       SELECT l.product_id,
@@ -44,7 +49,7 @@ function currentAlerts(t: Thresholds, today: string, ids: string[] | null): SQL 
              l.id::text
         FROM lots l JOIN products p ON p.id = l.product_id AND p.is_active
        WHERE l.expiry_date IS NOT NULL AND l.expiry_date <= ${today}::date + ${t.warnDays}::int ${onlyP}
-         AND EXISTS (SELECT 1 FROM stock_balances b WHERE b.lot_id = l.id AND b.qty_milli > 0)
+         AND EXISTS (SELECT 1 FROM stock_balances b WHERE b.lot_id = l.id AND b.qty_milli > 0${balanceInScope(scope)})
     ) a WHERE kind IS NOT NULL`;
 }
 
@@ -87,9 +92,16 @@ function message(a: NewAlert, t: Thresholds): string {
 }
 
 /** Raises and clears one person's alerts; returns the alerts that started now. */
-async function syncAlerts(tx: Tx, userId: string, t: Thresholds, today: string, ids: string[] | null) {
-  const cur = currentAlerts(t, today, ids);
-  const scope = ids
+async function syncAlerts(
+  tx: Tx,
+  userId: string,
+  t: Thresholds,
+  today: string,
+  ids: string[] | null,
+  scope: BranchScope,
+) {
+  const cur = currentAlerts(t, today, ids, scope);
+  const onlyIds = ids
     ? sql`AND s.product_id IN (${sql.join(
         ids.map((i) => sql`${i}::uuid`),
         sql`, `,
@@ -97,7 +109,7 @@ async function syncAlerts(tx: Tx, userId: string, t: Thresholds, today: string, 
     : sql``;
   await tx.execute(sql`
     WITH cur AS (${cur})
-    DELETE FROM stock_alerts s WHERE s.user_id = ${userId} ${scope}
+    DELETE FROM stock_alerts s WHERE s.user_id = ${userId} ${onlyIds}
        AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.product_id = s.product_id AND cur.kind = s.kind
                                            AND cur.lot_key = s.lot_key)`);
   return sqlRows<NewAlert>(
@@ -109,13 +121,29 @@ async function syncAlerts(tx: Tx, userId: string, t: Thresholds, today: string, 
       SELECT ${userId}, product_id, kind, lot_key FROM cur
       ON CONFLICT DO NOTHING RETURNING product_id, kind, lot_key)
     SELECT a.product_id AS "productId", a.kind, a.lot_key AS "lotKey", p.name, p.sku, p.base_unit AS unit,
-           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.product_id = p.id)::float8 AS q,
+           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b
+             WHERE b.product_id = p.id${balanceInScope(scope)})::float8 AS q,
            p.min_stock_milli::float8 AS min, l.batch_number AS batch, to_char(l.expiry_date, 'YYYY-MM-DD') AS expiry,
-           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b WHERE b.lot_id = l.id)::float8 AS "lotQ"
+           (SELECT coalesce(sum(b.qty_milli), 0) FROM stock_balances b
+             WHERE b.lot_id = l.id${balanceInScope(scope)})::float8 AS "lotQ"
       FROM added a JOIN products p ON p.id = a.product_id
       LEFT JOIN lots l ON l.id::text = a.lot_key
      ORDER BY p.name LIMIT 200`,
   );
+}
+
+/** Each person's branches (decision 0013): every branch for an admin or the owner, else user_branches. */
+async function branchesOf(tx: Tx, userIds: string[]) {
+  const map = new Map<string, readonly string[] | 'all'>();
+  if (userIds.length === 0) return map;
+  const rows = await sqlRows<{ id: string; everyBranch: boolean; branchIds: string[] }>(
+    tx,
+    sql`SELECT u.id, (u.role = 'admin' OR u.is_owner) AS "everyBranch",
+               ARRAY(SELECT ub.branch_id::text FROM user_branches ub WHERE ub.user_id = u.id) AS "branchIds"
+          FROM users u WHERE u.id = ANY(${`{${userIds.join(',')}}`}::text[])`,
+  );
+  for (const r of rows) map.set(r.id, r.everyBranch ? 'all' : r.branchIds);
+  return map;
 }
 
 /**
@@ -131,6 +159,10 @@ export async function checkStockAlerts(deps: Deps, productIds?: string[]): Promi
   const today = manilaDate(deps.now());
   return deps.database.db.transaction(async (tx) => {
     const people = await findRecipients(tx, { roles: ['admin', 'manager'] });
+    const branches = await branchesOf(
+      tx,
+      people.map((p) => p.id),
+    );
     let sent = 0;
     for (const person of people) {
       const inv = resolveUserSettings(person.settings).inventory;
@@ -142,7 +174,10 @@ export async function checkStockAlerts(deps: Deps, productIds?: string[]): Promi
         overMilli: th.overStock * 1000,
         warnDays: th.expiryWarning,
       };
-      const added = await syncAlerts(tx, person.id, t, today, ids);
+      const mine = branches.get(person.id) ?? [];
+      // No branch, no shelves to watch (an empty scope would read every product as out of stock).
+      if (mine !== 'all' && mine.length === 0) continue;
+      const added = await syncAlerts(tx, person.id, t, today, ids, { read: mine, allowed: mine });
       const byKind = new Map<Kind, NewAlert[]>();
       for (const a of added) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
       for (const [kind, list] of byKind) {

@@ -10,6 +10,7 @@ import {
   takeFromBalance,
 } from '@fbms/domain';
 import { STOCK_CHANGED, type StockWrites, stockWritesSql, writeStock } from './ledger.repository.ts';
+import { MAIN_STORE_ID } from './locations.repository.ts';
 import {
   type LockedProduct,
   locationIsActive,
@@ -58,8 +59,8 @@ export async function recordMovements(tx: Tx, writes: StockWrites): Promise<void
   }
 }
 
-/** The location every store starts with (migration 0004). */
-export const MAIN_STORE_ID = '01900000-0000-7000-8000-000000000001';
+/** The location every store starts with (migration 0004); a request's default is `defaultLocationId`. */
+export { MAIN_STORE_ID } from './locations.repository.ts';
 
 export interface MovementInput {
   productId: string;

@@ -1,6 +1,7 @@
 import { DomainError, formatManilaDateTime, formatPeso, type PurchaseOrder } from '@fbms/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { pdfmake } from '../../platform/pdfmake.ts';
 import { getSystemSettings } from '../system-settings/system-settings.service.ts';
@@ -122,7 +123,7 @@ export async function emailPurchaseOrder(
   id: string,
   where: AuditWhere,
 ): Promise<{ sentTo: string; transport: 'smtp' | 'outbox' }> {
-  const po = await purchaseOrderOf(deps, id);
+  const po = await purchaseOrderOf(deps, id, deps.database.db, branchScope(actor));
   if (!po.supplierEmail)
     throw new DomainError(
       'BUSINESS_INVALID_OPERATION',

@@ -9,6 +9,11 @@ import {
   type ReorderGroup,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
+import { balanceInScope } from '../inventory/locations.service.ts';
+
+/** Every branch (the demo seeder, the company's own reads). */
+const ALL: BranchScope = { read: 'all', allowed: 'all' };
 
 /** Purchase orders' SQL (issue 24): reads and the row writes the service orders in its transaction. */
 
@@ -23,13 +28,16 @@ export interface PoRow {
   poNo: string;
 }
 
-/** Locks the order's row (FOR UPDATE) for a transition or a change; null when there is none. */
-export async function lockPoRow(tx: Tx, id: string): Promise<PoRow | null> {
+/**
+ * Locks the order's row (FOR UPDATE) for a transition or a change; null when there is none, or when it
+ * delivers to a location of a branch the person does not work in (T12: as if it did not exist).
+ */
+export async function lockPoRow(tx: Tx, id: string, scope: BranchScope = ALL): Promise<PoRow | null> {
   const [row] = await sqlRows<PoRow>(
     tx,
     sql`SELECT id, status, version, supplier_id AS "supplierId", total_centavos::float8 AS "totalCentavos",
                po_no AS "poNo"
-          FROM purchase_orders WHERE id = ${id} FOR UPDATE`,
+          FROM purchase_orders WHERE id = ${id} AND ${locationIn(scope, sql`location_id`, 'allowed')} FOR UPDATE`,
   );
   return row ?? null;
 }
@@ -47,9 +55,11 @@ export async function adminApprovalAbove(db: R): Promise<number> {
 const userName = (col: SQL) =>
   sql`(SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.id = ${col})`;
 
+/** One order, when it delivers to a location of the person's branches (`allowed`); else null (404). */
 export async function findPurchaseOrder(
   db: R,
   id: string,
+  scope: BranchScope = ALL,
 ): Promise<Omit<PurchaseOrder, 'adminApprovalAboveCentavos'> | null> {
   const [po] = await sqlRows<Omit<PurchaseOrder, 'lines' | 'adminApprovalAboveCentavos'>>(
     db,
@@ -72,7 +82,7 @@ export async function findPurchaseOrder(
           FROM purchase_orders p
           JOIN suppliers s ON s.id = p.supplier_id
           JOIN locations l ON l.id = p.location_id
-         WHERE p.id = ${id}`,
+         WHERE p.id = ${id} AND ${locationIn(scope, sql`p.location_id`, 'allowed')}`,
   );
   if (!po) return null;
   const lines = await sqlRows<PoLine>(
@@ -99,8 +109,13 @@ export interface PoFilter {
   offset: number;
 }
 
-export async function listPurchaseOrders(db: R, f: PoFilter): Promise<{ items: PoSummary[]; total: number }> {
-  const conds: SQL[] = [sql`TRUE`];
+/** The orders delivering to the locations of the branches the list shows (`read`). */
+export async function listPurchaseOrders(
+  db: R,
+  f: PoFilter,
+  scope: BranchScope,
+): Promise<{ items: PoSummary[]; total: number }> {
+  const conds: SQL[] = [locationIn(scope, sql`p.location_id`)];
   if (f.status === 'open') conds.push(sql`p.status IN ('draft', 'submitted', 'approved', 'partly_received')`);
   else if (f.status !== 'all') conds.push(sql`p.status = ${f.status}`);
   if (f.supplierId) conds.push(sql`p.supplier_id = ${f.supplierId}`);
@@ -168,6 +183,7 @@ export async function productsForLines(
 export async function productOptions(
   db: R,
   q: { q?: string | undefined; supplierId?: string | undefined; ids?: string[] | undefined },
+  scope: BranchScope,
 ): Promise<PoProductOption[]> {
   const supplierId = q.supplierId ?? null;
   const conds: SQL[] = [sql`p.is_active`];
@@ -190,8 +206,8 @@ export async function productOptions(
     sql`SELECT p.id, p.sku, p.name, p.base_unit AS "baseUnit",
                coalesce(sp.last_cost_centavos, p.cost_centavos)::float8 AS "baseCostCentavos",
                sp.supplier_sku AS "supplierSku",
-               coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0)::float8
-                 AS "stockMilli",
+               coalesce((SELECT sum(b.qty_milli) FROM stock_balances b
+                          WHERE b.product_id = p.id${balanceInScope(scope)}), 0)::float8 AS "stockMilli",
                coalesce((SELECT json_agg(json_build_object('code', u.code, 'baseMilliPerUnit', u.base_milli_per_unit::float8)
                                   ORDER BY u.base_milli_per_unit)
                            FROM product_units u WHERE u.product_id = p.id), '[]'::json) AS units
@@ -204,11 +220,12 @@ export async function productOptions(
 }
 
 /**
- * Active products whose stock (Σ stock_balances, every location) is under their minimum, grouped by the
+ * Active products whose stock (Σ stock_balances over the locations of the branches read) is under their
+ * minimum, grouped by the
  * supplier linked to them (supplier_products; the one with the most recent delivery, else by name);
  * products with no supplier come last, unassigned.
  */
-export async function reorderSuggestions(db: R): Promise<ReorderGroup[]> {
+export async function reorderSuggestions(db: R, scope: BranchScope): Promise<ReorderGroup[]> {
   const rows = await sqlRows<{
     productId: string;
     sku: string;
@@ -225,7 +242,8 @@ export async function reorderSuggestions(db: R): Promise<ReorderGroup[]> {
     db,
     sql`WITH low AS (
           SELECT p.id, p.sku, p.name, p.base_unit, p.min_stock_milli, p.reorder_qty_milli, p.cost_centavos,
-                 coalesce((SELECT sum(b.qty_milli) FROM stock_balances b WHERE b.product_id = p.id), 0) AS stock
+                 coalesce((SELECT sum(b.qty_milli) FROM stock_balances b
+                            WHERE b.product_id = p.id${balanceInScope(scope)}), 0) AS stock
             FROM products p
            WHERE p.is_active AND p.min_stock_milli > 0)
         SELECT low.id AS "productId", low.sku, low.name, low.base_unit AS "baseUnit",

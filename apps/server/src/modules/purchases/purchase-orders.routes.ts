@@ -1,4 +1,5 @@
 import { purchaseOrdersContract as api, idParamSchema } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
@@ -122,20 +123,29 @@ const r = {
 /** Purchase orders (issue 24): drafts, approval, reorder suggestions, the PO PDF. */
 export function mountPurchaseOrders(router: ReturnType<typeof createRouter>) {
   router.openapi(r.list, async (c) =>
-    c.json(await purchaseOrdersList(c.get('deps'), c.req.valid('query')), 200),
+    c.json(await purchaseOrdersList(c.get('deps'), c.get('actor')!, c.req.valid('query')), 200),
   );
-  router.openapi(r.formOptions, async (c) => c.json(await poFormOptions(c.get('deps')), 200));
+  router.openapi(r.formOptions, async (c) =>
+    c.json(await poFormOptions(c.get('deps'), c.get('actor')!), 200),
+  );
   router.openapi(r.productOptions, async (c) =>
-    c.json(await poProductOptions(c.get('deps'), c.req.valid('query')), 200),
+    c.json(await poProductOptions(c.get('deps'), c.get('actor')!, c.req.valid('query')), 200),
   );
-  router.openapi(r.reorder, async (c) => c.json(await poReorderSuggestions(c.get('deps')), 200));
+  router.openapi(r.reorder, async (c) =>
+    c.json(await poReorderSuggestions(c.get('deps'), c.get('actor')!), 200),
+  );
   router.openapi(r.create, async (c) =>
     c.json(await createPurchaseOrder(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c)), 201),
   );
   router.use('/api/purchases/:id/pdf', perUserLimit('pdf', ['GET']));
   router.openapi(r.pdf, async (c) => {
     const deps = c.get('deps');
-    const po = await purchaseOrderOf(deps, c.req.valid('param').id);
+    const po = await purchaseOrderOf(
+      deps,
+      c.req.valid('param').id,
+      deps.database.db,
+      branchScope(c.get('actor')!),
+    );
     return c.body(new Uint8Array(await purchaseOrderPdf(deps, po)), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${po.poNo}.pdf"`,
@@ -143,7 +153,15 @@ export function mountPurchaseOrders(router: ReturnType<typeof createRouter>) {
     }) as never;
   });
   router.openapi(r.get, async (c) =>
-    c.json(await purchaseOrderOf(c.get('deps'), c.req.valid('param').id), 200),
+    c.json(
+      await purchaseOrderOf(
+        c.get('deps'),
+        c.req.valid('param').id,
+        c.get('deps').database.db,
+        branchScope(c.get('actor')!),
+      ),
+      200,
+    ),
   );
   router.openapi(r.update, async (c) =>
     c.json(

@@ -16,9 +16,10 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
+import { type BranchScope, branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { type BranchActor, defaultLocationSql, useLocation } from '../inventory/locations.service.ts';
 import { lockSupplier } from './payables-ledger.service.ts';
 import {
   adminApprovalAbove,
@@ -42,12 +43,14 @@ import {
 type Deps = Pick<AppDeps, 'database' | 'now'>;
 const today = (deps: Deps) => manilaDate(deps.now());
 
+/** One order, if it delivers to one of the person's branches (`scope`, default every branch); else 404. */
 export async function purchaseOrderOf(
   deps: Deps,
   id: string,
   db: R = deps.database.db,
+  scope?: BranchScope,
 ): Promise<PurchaseOrder> {
-  const po = await findPurchaseOrder(db, id);
+  const po = await findPurchaseOrder(db, id, scope);
   if (!po) throw new DomainError('PURCHASE_ORDER_NOT_FOUND');
   return { ...po, adminApprovalAboveCentavos: await adminApprovalAbove(db) };
 }
@@ -145,8 +148,9 @@ export async function writeLines(tx: Tx, poId: string, lines: PricedLine[]) {
   );
 }
 
-async function locationOf(tx: Tx, id: string | undefined): Promise<string> {
-  const loc = id ?? MAIN_STORE_ID;
+/** The delivery location: the one named if it is one of the person's branches', else their default. */
+async function locationOf(tx: Tx, actor: BranchActor, id: string | undefined): Promise<string> {
+  const loc = await useLocation(tx, actor, id);
   const [row] = await sqlRows<{ id: string }>(
     tx,
     sql`SELECT id FROM locations WHERE id = ${loc} AND is_active`,
@@ -164,7 +168,7 @@ export async function createPurchaseOrder(deps: Deps, actor: Actor, input: PoInp
   return deps.database.db.transaction(async (tx) => {
     await lockSupplier(tx, input.supplierId);
     const lines = await priceLines(tx, input.supplierId, input.lines);
-    const locationId = await locationOf(tx, input.locationId);
+    const locationId = await locationOf(tx, actor, input.locationId);
     const orderDate = today(deps);
     const poNo = await nextPurchaseNumber(tx, 'purchaseOrder', orderDate);
     const id = uuidv7();
@@ -177,12 +181,12 @@ export async function createPurchaseOrder(deps: Deps, actor: Actor, input: PoInp
     );
     await writeLines(tx, id, lines);
     await audit(tx, actor, where, 'purchases.po_created', { id, poNo }, { totalCentavos: total(lines) });
-    return purchaseOrderOf(deps, id, tx);
+    return purchaseOrderOf(deps, id, tx, branchScope(actor));
   });
 }
 
-async function lockForStep(tx: Tx, id: string, version: number | undefined, action: PoAction) {
-  const row = await lockPoRow(tx, id);
+async function lockForStep(tx: Tx, actor: Actor, id: string, version: number | undefined, action: PoAction) {
+  const row = await lockPoRow(tx, id, branchScope(actor));
   if (!row) throw new DomainError('PURCHASE_ORDER_NOT_FOUND');
   const next = requirePoTransition(row.status, action);
   if (version !== undefined && version !== row.version)
@@ -198,10 +202,10 @@ export async function updatePurchaseOrder(
   where: AuditWhere,
 ) {
   return deps.database.db.transaction(async (tx) => {
-    const { row } = await lockForStep(tx, id, input.version, 'edit');
+    const { row } = await lockForStep(tx, actor, id, input.version, 'edit');
     await lockSupplier(tx, input.supplierId);
     const lines = await priceLines(tx, input.supplierId, input.lines);
-    const locationId = await locationOf(tx, input.locationId);
+    const locationId = await locationOf(tx, actor, input.locationId);
     await sqlRows(
       tx,
       sql`UPDATE purchase_orders SET supplier_id = ${input.supplierId}, location_id = ${locationId},
@@ -214,7 +218,7 @@ export async function updatePurchaseOrder(
       was: row.totalCentavos,
       totalCentavos: total(lines),
     });
-    return purchaseOrderOf(deps, id, tx);
+    return purchaseOrderOf(deps, id, tx, branchScope(actor));
   });
 }
 
@@ -236,7 +240,7 @@ export async function stepPurchaseOrder(
   where: AuditWhere,
 ) {
   return deps.database.db.transaction(async (tx) => {
-    const { row, next } = await lockForStep(tx, id, body.version, action);
+    const { row, next } = await lockForStep(tx, actor, id, body.version, action);
     if (action === 'approve') await refuseApproval(tx, row, actor);
     if (action === 'submit') {
       const [n] = await sqlRows<{ n: number }>(
@@ -259,7 +263,7 @@ export async function stepPurchaseOrder(
       to: next,
       ...(body.reason ? { reason: body.reason } : {}),
     });
-    return purchaseOrderOf(deps, id, tx);
+    return purchaseOrderOf(deps, id, tx, branchScope(actor));
   });
 }
 
@@ -296,6 +300,7 @@ async function refuseApproval(tx: Tx, row: PoRow, actor: Actor) {
 
 export function purchaseOrdersList(
   deps: Deps,
+  actor: Actor,
   q: {
     status: PoStatus | 'open' | 'all';
     supplierId?: string | undefined;
@@ -306,19 +311,26 @@ export function purchaseOrdersList(
     pageSize: number;
   },
 ) {
-  return listPurchaseOrders(deps.database.db, {
-    status: q.status,
-    supplierId: q.supplierId,
-    q: q.q,
-    from: q.from,
-    to: q.to,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  });
+  return listPurchaseOrders(
+    deps.database.db,
+    {
+      status: q.status,
+      supplierId: q.supplierId,
+      q: q.q,
+      from: q.from,
+      to: q.to,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    },
+    branchScope(actor),
+  );
 }
 
-/** What the order form picks from: active suppliers, active locations, the approval threshold. */
-export async function poFormOptions(deps: Deps): Promise<PoFormOptions> {
+/**
+ * What the order form picks from: active suppliers, the active locations of the person's branches (their
+ * default first, marked isMain), the approval threshold.
+ */
+export async function poFormOptions(deps: Deps, actor: Actor): Promise<PoFormOptions> {
   const db = deps.database.db;
   const suppliers = await sqlRows<PoFormOptions['suppliers'][number]>(
     db,
@@ -327,23 +339,33 @@ export async function poFormOptions(deps: Deps): Promise<PoFormOptions> {
   );
   const locations = await sqlRows<PoFormOptions['locations'][number]>(
     db,
-    sql`SELECT id, name, (id = ${MAIN_STORE_ID}) AS "isMain" FROM locations WHERE is_active
-         ORDER BY (id = ${MAIN_STORE_ID}) DESC, lower(name)`,
+    sql`WITH d AS (SELECT ${defaultLocationSql(actor)} AS id)
+        SELECT l.id, l.name, (l.id IS NOT DISTINCT FROM d.id) AS "isMain", b.name AS "branchName"
+          FROM locations l JOIN branches b ON b.id = l.branch_id CROSS JOIN d
+         WHERE l.is_active AND ${branchIn(branchScope(actor), sql`l.branch_id`, 'allowed')}
+         ORDER BY (l.id IS NOT DISTINCT FROM d.id) DESC, lower(l.name)`,
   );
   return { suppliers, locations, adminApprovalAboveCentavos: await adminApprovalAbove(db) };
 }
 
 export async function poProductOptions(
   deps: Deps,
+  actor: Actor,
   q: { q?: string | undefined; supplierId?: string | undefined; ids?: string | undefined },
 ) {
   const ids = q.ids
     ?.split(',')
     .map((s) => s.trim())
     .filter((s) => /^[0-9a-f-]{36}$/i.test(s));
-  return { items: await productOptions(deps.database.db, { q: q.q, supplierId: q.supplierId, ids }) };
+  return {
+    items: await productOptions(
+      deps.database.db,
+      { q: q.q, supplierId: q.supplierId, ids },
+      branchScope(actor),
+    ),
+  };
 }
 
-export async function poReorderSuggestions(deps: Deps) {
-  return { items: await reorderSuggestions(deps.database.db) };
+export async function poReorderSuggestions(deps: Deps, actor: Actor) {
+  return { items: await reorderSuggestions(deps.database.db, branchScope(actor)) };
 }

@@ -10,7 +10,8 @@ import type {
   SupplierReturnSummary,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { type BranchScope, branchIn, branchScope, locationIn } from '../../platform/http/branch-scope.ts';
+import { type BranchActor, defaultLocationId } from '../inventory/locations.service.ts';
 
 /**
  * The reads of receiving vouchers and supplier returns (issue 24): lists, one document with its lines,
@@ -49,8 +50,13 @@ type SummaryRow = ReceivingSummary & { notes: string | null; requestHash: string
 
 const iso = (d: unknown) => new Date(d as string).toISOString();
 
-export async function voucherRows(db: Conn, q: ReceivingListQuery): Promise<ReceivingSummary[]> {
-  const conds: SQL[] = [sql`true`];
+/** The vouchers of the locations of the branches the list shows (`read`). */
+export async function voucherRows(
+  db: Conn,
+  q: ReceivingListQuery,
+  scope: BranchScope,
+): Promise<ReceivingSummary[]> {
+  const conds: SQL[] = [locationIn(scope, sql`v.location_id`)];
   if (q.supplierId) conds.push(sql`v.supplier_id = ${q.supplierId}`);
   if (q.poId) conds.push(sql`v.po_id = ${q.poId}`);
   if (q.from) conds.push(sql`v.business_date >= ${q.from}`);
@@ -68,8 +74,12 @@ export async function voucherRows(db: Conn, q: ReceivingListQuery): Promise<Rece
   return rows.map(({ notes: _n, requestHash: _h, ...r }) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
 
-export async function voucherRow(db: Conn, id: string) {
-  const [row] = await sqlRows<SummaryRow>(db, sql`${SUMMARY} WHERE v.id = ${id}`);
+/** One voucher, when its location is in one of the person's branches (`allowed`). */
+export async function voucherRow(db: Conn, id: string, scope: BranchScope) {
+  const [row] = await sqlRows<SummaryRow>(
+    db,
+    sql`${SUMMARY} WHERE v.id = ${id} AND ${locationIn(scope, sql`v.location_id`, 'allowed')}`,
+  );
   return row ? { ...row, createdAt: iso(row.createdAt) } : null;
 }
 
@@ -135,14 +145,15 @@ export async function unitsOf(db: Conn, products: readonly { id: string; baseUni
   );
 }
 
-export async function openOrderRows(db: Conn): Promise<OpenOrder[]> {
+/** Approved orders still to be received at the locations of the branches the list shows (`read`). */
+export async function openOrderRows(db: Conn, scope: BranchScope): Promise<OpenOrder[]> {
   const orders = await sqlRows<Omit<OpenOrder, 'lines'>>(
     db,
     sql`SELECT o.id, o.po_no AS "poNo", o.status, o.supplier_id AS "supplierId", s.name AS "supplierName",
                o.location_id AS "locationId", to_char(o.order_date, 'YYYY-MM-DD') AS "orderDate",
                to_char(o.expected_date, 'YYYY-MM-DD') AS "expectedDate", o.total_centavos::float8 AS "totalCentavos"
           FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id
-         WHERE o.status IN ('approved', 'partly_received')
+         WHERE o.status IN ('approved', 'partly_received') AND ${locationIn(scope, sql`o.location_id`)}
          ORDER BY o.order_date, o.po_no LIMIT 200`,
   );
   if (orders.length === 0) return [];
@@ -166,17 +177,21 @@ export async function openOrderRows(db: Conn): Promise<OpenOrder[]> {
   }));
 }
 
-export async function optionRows(db: Conn): Promise<ReceivingOptions> {
+/** The form's suppliers, the active locations of the person's branches and their default location. */
+export async function optionRows(db: Conn, actor: BranchActor): Promise<ReceivingOptions> {
   const suppliers = await sqlRows<ReceivingOptions['suppliers'][number]>(
     db,
     sql`SELECT id, name, vat_registered AS "vatRegistered", payment_terms_days AS "paymentTermsDays"
           FROM suppliers WHERE is_active ORDER BY lower(name)`,
   );
-  const locations = await sqlRows<{ id: string; name: string }>(
+  const mainLocationId = await defaultLocationId(db, actor);
+  const locations = await sqlRows<{ id: string; name: string; branchName: string }>(
     db,
-    sql`SELECT id, name FROM locations WHERE is_active ORDER BY (id = ${MAIN_STORE_ID}) DESC, name`,
+    sql`SELECT l.id, l.name, b.name AS "branchName" FROM locations l JOIN branches b ON b.id = l.branch_id
+         WHERE l.is_active AND ${branchIn(branchScope(actor), sql`l.branch_id`, 'allowed')}
+         ORDER BY (l.id = ${mainLocationId}) DESC, l.name`,
   );
-  return { suppliers, locations, mainLocationId: MAIN_STORE_ID };
+  return { suppliers, locations, mainLocationId };
 }
 
 export async function productRows(db: Conn, q: string, supplierId?: string): Promise<ReceivableProduct[]> {
@@ -209,11 +224,13 @@ const RETURN_SUMMARY = sql`
 
 type ReturnRow = SupplierReturnSummary & { requestHash: string };
 
+/** The returns from the locations of the branches the list shows (`read`). */
 export async function returnRows(
   db: Conn,
   q: { supplierId?: string | undefined; from?: string | undefined; to?: string | undefined },
+  scope: BranchScope,
 ): Promise<SupplierReturnSummary[]> {
-  const conds: SQL[] = [sql`true`];
+  const conds: SQL[] = [locationIn(scope, sql`r.location_id`)];
   if (q.supplierId) conds.push(sql`r.supplier_id = ${q.supplierId}`);
   if (q.from) conds.push(sql`r.business_date >= ${q.from}`);
   if (q.to) conds.push(sql`r.business_date <= ${q.to}`);
@@ -224,8 +241,12 @@ export async function returnRows(
   return rows.map(({ requestHash: _h, ...r }) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
 
-export async function returnRow(db: Conn, id: string) {
-  const [row] = await sqlRows<ReturnRow>(db, sql`${RETURN_SUMMARY} WHERE r.id = ${id}`);
+/** One return, when its location is in one of the person's branches (`allowed`). */
+export async function returnRow(db: Conn, id: string, scope: BranchScope) {
+  const [row] = await sqlRows<ReturnRow>(
+    db,
+    sql`${RETURN_SUMMARY} WHERE r.id = ${id} AND ${locationIn(scope, sql`r.location_id`, 'allowed')}`,
+  );
   return row ? { ...row, createdAt: iso(row.createdAt) } : null;
 }
 

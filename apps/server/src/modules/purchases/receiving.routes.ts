@@ -1,8 +1,9 @@
 import { receivingContract as api } from '@fbms/domain';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
+import { useLocation } from '../inventory/locations.service.ts';
 import {
   openOrderRows,
   optionRows,
@@ -78,12 +79,14 @@ const r = {
 
 export function mountReceiving(router: ReturnType<typeof createRouter>) {
   router.openapi(r.listVouchers, async (c) =>
-    c.json({ items: await vouchersList(c.get('deps'), c.req.valid('query')) }, 200),
+    c.json({ items: await vouchersList(c.get('deps'), c.get('actor')!, c.req.valid('query')) }, 200),
   );
   router.openapi(r.openOrders, async (c) =>
-    c.json({ items: await openOrderRows(c.get('deps').database.db) }, 200),
+    c.json({ items: await openOrderRows(c.get('deps').database.db, branchScope(c.get('actor')!)) }, 200),
   );
-  router.openapi(r.options, async (c) => c.json(await optionRows(c.get('deps').database.db), 200));
+  router.openapi(r.options, async (c) =>
+    c.json(await optionRows(c.get('deps').database.db, c.get('actor')!), 200),
+  );
   router.openapi(r.products, async (c) => {
     const q = c.req.valid('query');
     return c.json({ items: await productRows(c.get('deps').database.db, q.q, q.supplierId) }, 200);
@@ -98,23 +101,26 @@ export function mountReceiving(router: ReturnType<typeof createRouter>) {
     return c.json(voucher, created ? 201 : (200 as 201));
   });
   router.openapi(r.getVoucher, async (c) =>
-    c.json(await voucherOf(c.get('deps'), c.req.valid('param').id), 200),
+    c.json(await voucherOf(c.get('deps'), c.req.valid('param').id, branchScope(c.get('actor')!)), 200),
   );
   router.openapi(r.listReturns, async (c) =>
-    c.json({ items: await returnRows(c.get('deps').database.db, c.req.valid('query')) }, 200),
-  );
-  router.openapi(r.returnableStock, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(
+    c.json(
       {
-        items: await returnableStockRows(
+        items: await returnRows(
           c.get('deps').database.db,
-          q.productId,
-          q.locationId ?? MAIN_STORE_ID,
+          c.req.valid('query'),
+          branchScope(c.get('actor')!),
         ),
       },
       200,
-    );
+    ),
+  );
+  router.openapi(r.returnableStock, async (c) => {
+    const q = c.req.valid('query');
+    const db = c.get('deps').database.db;
+    // A location of another branch is refused as a missing one; none named: the person's default.
+    const locationId = await useLocation(db, c.get('actor')!, q.locationId);
+    return c.json({ items: await returnableStockRows(db, q.productId, locationId) }, 200);
   });
   router.openapi(r.createReturn, async (c) => {
     const { ret, created } = await createReturn(
@@ -126,6 +132,6 @@ export function mountReceiving(router: ReturnType<typeof createRouter>) {
     return c.json(ret, created ? 201 : (200 as 201));
   });
   router.openapi(r.getReturn, async (c) =>
-    c.json(await returnOf(c.get('deps'), c.req.valid('param').id), 200),
+    c.json(await returnOf(c.get('deps'), c.req.valid('param').id, branchScope(c.get('actor')!)), 200),
   );
 }

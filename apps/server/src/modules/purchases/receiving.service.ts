@@ -22,15 +22,16 @@ import {
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AuditWhere, auditInsertSql, who } from '../../platform/audit.ts';
+import { type BranchScope, branchIn, branchScope, locationIn } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
+import { type BranchActor, defaultLocationSql, EVERY_BRANCH } from '../inventory/locations.service.ts';
 
 import {
   type BalanceChange,
   ensureLot,
   lockProductsForStock,
-  MAIN_STORE_ID,
   type MovementRow,
   recordMovements,
 } from '../inventory/stock.service.ts';
@@ -68,9 +69,14 @@ const fieldRefusal = (
   fieldMessage: string,
 ) => new DomainError('VALIDATION_FAILED', message, refusal(reason, { fields: { [field]: fieldMessage } }));
 
-export async function voucherOf(deps: { database: { db: Deps['database']['db'] | Tx } }, id: string) {
+/** One voucher, if its location is in one of the person's branches (`scope`, default every branch); else 404. */
+export async function voucherOf(
+  deps: { database: { db: Deps['database']['db'] | Tx } },
+  id: string,
+  scope: BranchScope = branchScope(EVERY_BRANCH),
+) {
   const db = deps.database.db;
-  const row = await voucherRow(db, id);
+  const row = await voucherRow(db, id, scope);
   if (!row) throw new DomainError('RECEIVING_VOUCHER_NOT_FOUND');
   const { requestHash: _h, ...v } = row;
   return {
@@ -80,7 +86,8 @@ export async function voucherOf(deps: { database: { db: Deps['database']['db'] |
   } satisfies ReceivingVoucher;
 }
 
-export const vouchersList = (deps: Deps, q: ReceivingListQuery) => voucherRows(deps.database.db, q);
+export const vouchersList = (deps: Deps, actor: Actor, q: ReceivingListQuery) =>
+  voucherRows(deps.database.db, q, branchScope(actor));
 
 /**
  * Posts a delivery. Sending the same voucher again (same id, same details) answers the voucher already
@@ -106,7 +113,7 @@ export async function createVoucher(
         sql`SELECT request_hash AS h FROM receiving_vouchers WHERE id = ${input.id}`,
       ),
     ]);
-    const reads = orderReads(tx, input);
+    const reads = orderReads(tx, input, actor);
     reads.catch(() => {}); // awaited by writeVoucher; a refusal before that ends the transaction anyway
     const [supplier, [was]] = await first;
     if (was) {
@@ -142,7 +149,7 @@ export async function createVoucher(
     return written.voucher;
   });
   // A new voucher answers what was written (no read back); a resend reads the one made before.
-  if (!written) return { voucher: await voucherOf(deps, input.id), created: false };
+  if (!written) return { voucher: await voucherOf(deps, input.id, branchScope(actor)), created: false };
   return {
     voucher: { ...written, createdByName: `${actor.firstName} ${actor.lastName}`.trim() },
     created: true,
@@ -161,13 +168,17 @@ interface OrderLine {
  * The order, its lines and the location, sent together (run in this order: the order's lock first). The
  * route starts them with the supplier's lock (one round trip); the demo seeder through writeVoucher.
  */
-export function orderReads(tx: Tx, input: ReceivingValues) {
+export function orderReads(tx: Tx, input: ReceivingValues, actor: BranchActor = EVERY_BRANCH) {
+  // T12: an order to another branch's location is not found; a location of another branch is refused as a
+  // missing one; no location named: the order's, else the person's default (decision 0013).
+  const scope = branchScope(actor);
   return Promise.all([
     input.poId
       ? sqlRows<{ status: PoStatus; poNo: string; supplierId: string; locationId: string }>(
           tx,
           sql`SELECT status, po_no AS "poNo", supplier_id AS "supplierId", location_id AS "locationId"
-                FROM purchase_orders WHERE id = ${input.poId} FOR UPDATE`,
+                FROM purchase_orders
+               WHERE id = ${input.poId} AND ${locationIn(scope, sql`location_id`, 'allowed')} FOR UPDATE`,
         )
       : [],
     input.poId
@@ -183,7 +194,8 @@ export function orderReads(tx: Tx, input: ReceivingValues) {
       sql`SELECT id, is_active AS ok, name FROM locations
            WHERE id = coalesce(${input.locationId}::uuid,
                                (SELECT location_id FROM purchase_orders WHERE id = ${input.poId}::uuid),
-                               ${MAIN_STORE_ID}::uuid)`,
+                               ${defaultLocationSql(actor)})
+             AND ${branchIn(scope, sql`branch_id`, 'allowed')}`,
     ),
   ]);
 }

@@ -12,14 +12,15 @@ import {
 } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import { type AuditWhere, who, writeAudit } from '../../platform/audit.ts';
+import { type BranchScope, branchScope, locationIn } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { nextPurchaseNumber } from '../../platform/series.ts';
 import { postEntry } from '../accounting/posting.service.ts';
+import { type BranchActor, EVERY_BRANCH, useLocation } from '../inventory/locations.service.ts';
 
 import {
   type BalanceChange,
   lockProductsForStock,
-  MAIN_STORE_ID,
   type MovementRow,
   recordMovements,
 } from '../inventory/stock.service.ts';
@@ -39,9 +40,14 @@ export function returnRequestHash(v: SupplierReturnValues): string {
   return createHash('sha256').update(JSON.stringify(v)).digest('hex');
 }
 
-export async function returnOf(deps: { database: { db: Deps['database']['db'] | Tx } }, id: string) {
+/** One return, if its location is in one of the person's branches (`scope`, default every branch); else 404. */
+export async function returnOf(
+  deps: { database: { db: Deps['database']['db'] | Tx } },
+  id: string,
+  scope: BranchScope = branchScope(EVERY_BRANCH),
+) {
   const db = deps.database.db;
-  const row = await returnRow(db, id);
+  const row = await returnRow(db, id, scope);
   if (!row) throw new DomainError('SUPPLIER_RETURN_NOT_FOUND');
   const { requestHash: _h, lineCount: _c, ...r } = row;
   return { ...r, lines: await returnLines(db, id) } satisfies SupplierReturn;
@@ -76,6 +82,7 @@ export async function createReturn(
       businessDate: today,
       hash,
       userId: actor.userId,
+      actor,
     });
     await writeAudit(
       tx,
@@ -90,7 +97,7 @@ export async function createReturn(
     );
     return true;
   });
-  return { ret: await returnOf(deps, input.id), created };
+  return { ret: await returnOf(deps, input.id, branchScope(actor)), created };
 }
 
 export async function writeReturn(
@@ -101,17 +108,25 @@ export async function writeReturn(
     businessDate: string;
     hash: string;
     userId: string;
+    /** Whose branches the return is made in (the route's person; the demo seeder: every branch). */
+    actor?: BranchActor;
   },
 ): Promise<string> {
   const { input, supplier } = a;
-  const locationId = input.locationId ?? MAIN_STORE_ID;
+  const actor = a.actor ?? EVERY_BRANCH;
+  // A voucher of a branch that is not the person's is not found (T12).
+  let rvLocation: string | null = null;
   if (input.rvId) {
-    const [rv] = await sqlRows<{ s: string }>(
+    const [rv] = await sqlRows<{ s: string; l: string }>(
       tx,
-      sql`SELECT supplier_id AS s FROM receiving_vouchers WHERE id = ${input.rvId}`,
+      sql`SELECT supplier_id AS s, location_id AS l FROM receiving_vouchers
+           WHERE id = ${input.rvId} AND ${locationIn(branchScope(actor), sql`location_id`, 'allowed')}`,
     );
     if (!rv || rv.s !== supplier.id) throw new DomainError('RECEIVING_VOUCHER_NOT_FOUND');
+    rvLocation = rv.l;
   }
+  // The location named (one of the person's branches'), else the voucher's, else their branch's default.
+  const locationId = await useLocation(tx, actor, input.locationId ?? rvLocation);
   const held = await lockProductsForStock(
     tx,
     input.lines.map((l) => l.productId),

@@ -10,6 +10,7 @@ import {
   type SupplierSummary,
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type BranchScope, locationIn } from '../../platform/http/branch-scope.ts';
 
 /** Suppliers' SQL (issue 24): the record, its list with what is owed, search, products and documents. */
 
@@ -201,36 +202,37 @@ export async function productExists(db: R, productId: string) {
   return rows.length > 0;
 }
 
-// ——— the supplier page's documents ———
+// ——— the supplier page's documents (the supplier is the company's; its documents the branches') ———
 
-export function ordersOf(db: R, supplierId: string) {
+/** The supplier's orders to the locations of the branches the list shows (`read`). */
+export function ordersOf(db: R, supplierId: string, scope: BranchScope) {
   return sqlRows<SupplierOrder>(
     db,
     sql`SELECT id, po_no AS "poNo", status, to_char(order_date, 'YYYY-MM-DD') AS "orderDate",
                to_char(expected_date, 'YYYY-MM-DD') AS "expectedDate", total_centavos::float8 AS "totalCentavos"
-          FROM purchase_orders WHERE supplier_id = ${supplierId}
+          FROM purchase_orders WHERE supplier_id = ${supplierId} AND ${locationIn(scope, sql`location_id`)}
          ORDER BY order_date DESC, po_no DESC LIMIT 200`,
   );
 }
 
-export function deliveriesOf(db: R, supplierId: string) {
+export function deliveriesOf(db: R, supplierId: string, scope: BranchScope) {
   return sqlRows<SupplierDelivery>(
     db,
     sql`SELECT v.id, v.rv_no AS "rvNo", to_char(v.business_date, 'YYYY-MM-DD') AS "businessDate",
                o.po_no AS "poNo", v.supplier_invoice_no AS "supplierInvoiceNo",
                v.total_centavos::float8 AS "totalCentavos"
           FROM receiving_vouchers v LEFT JOIN purchase_orders o ON o.id = v.po_id
-         WHERE v.supplier_id = ${supplierId}
+         WHERE v.supplier_id = ${supplierId} AND ${locationIn(scope, sql`v.location_id`)}
          ORDER BY v.business_date DESC, v.rv_no DESC LIMIT 200`,
   );
 }
 
-export function returnsOf(db: R, supplierId: string) {
+export function returnsOf(db: R, supplierId: string, scope: BranchScope) {
   return sqlRows<SupplierReturnRow>(
     db,
     sql`SELECT id, return_no AS "returnNo", to_char(business_date, 'YYYY-MM-DD') AS "businessDate", reason,
                total_centavos::float8 AS "totalCentavos"
-          FROM supplier_returns WHERE supplier_id = ${supplierId}
+          FROM supplier_returns WHERE supplier_id = ${supplierId} AND ${locationIn(scope, sql`location_id`)}
          ORDER BY business_date DESC, return_no DESC LIMIT 200`,
   );
 }

@@ -164,13 +164,16 @@ export function mountSuppliers(router: ReturnType<typeof createRouter>) {
     return c.json(await unlinkProduct(c.get('deps'), c.get('actor')!, p.id, p.productId, where(c)), 200);
   });
   router.openapi(r.orders, async (c) =>
-    c.json({ items: await ordersOfSupplier(c.get('deps'), c.req.valid('param').id) }, 200),
+    c.json({ items: await ordersOfSupplier(c.get('deps'), c.get('actor')!, c.req.valid('param').id) }, 200),
   );
   router.openapi(r.deliveries, async (c) =>
-    c.json({ items: await deliveriesOfSupplier(c.get('deps'), c.req.valid('param').id) }, 200),
+    c.json(
+      { items: await deliveriesOfSupplier(c.get('deps'), c.get('actor')!, c.req.valid('param').id) },
+      200,
+    ),
   );
   router.openapi(r.returns, async (c) =>
-    c.json({ items: await returnsOfSupplier(c.get('deps'), c.req.valid('param').id) }, 200),
+    c.json({ items: await returnsOfSupplier(c.get('deps'), c.get('actor')!, c.req.valid('param').id) }, 200),
   );
   router.openapi(r.payables, async (c) =>
     c.json(await payablesOf(c.get('deps'), c.req.valid('param').id), 200),

@@ -9,6 +9,7 @@ import {
   supplierAgeing,
 } from '@fbms/domain';
 import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
+import { branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import {
   deleteSupplierProduct,
@@ -193,17 +194,17 @@ export async function unlinkProduct(
   });
 }
 
-export async function ordersOfSupplier(deps: Deps, id: string) {
+export async function ordersOfSupplier(deps: Deps, actor: Actor, id: string) {
   await supplierOf(deps, id);
-  return ordersOf(deps.database.db, id);
+  return ordersOf(deps.database.db, id, branchScope(actor));
 }
-export async function deliveriesOfSupplier(deps: Deps, id: string) {
+export async function deliveriesOfSupplier(deps: Deps, actor: Actor, id: string) {
   await supplierOf(deps, id);
-  return deliveriesOf(deps.database.db, id);
+  return deliveriesOf(deps.database.db, id, branchScope(actor));
 }
-export async function returnsOfSupplier(deps: Deps, id: string) {
+export async function returnsOfSupplier(deps: Deps, actor: Actor, id: string) {
   await supplierOf(deps, id);
-  return returnsOf(deps.database.db, id);
+  return returnsOf(deps.database.db, id, branchScope(actor));
 }
 
 const daysBetween = (a: string, b: string) =>

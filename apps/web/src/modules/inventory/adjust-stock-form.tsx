@@ -192,10 +192,10 @@ function AdjustFields({
 /** "Adjust stock": add, subtract or set the count at one location (and batch), with a reason. */
 export function AdjustStockForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const stock = useQuery(productStockQuery(product.id));
-  const locations = useQuery({ ...locationsQuery, enabled: !product.isLotTracked });
+  const locations = useQuery(locationsQuery);
   const failed = stock.isError ? stock : locations.isError ? locations : null;
   if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!stock.data || (!product.isLotTracked && !locations.data)) return <PageLoader />;
+  if (!stock.data || !locations.data) return <PageLoader />;
   return (
     <AdjustFields
       product={product}

@@ -24,15 +24,17 @@ const stock: StockLine[] = [
     looseMilli: 0,
   },
 ];
+const MAIN_BRANCH = { branchId: 'b1', branchName: 'Main branch', branchCode: 'MAIN' };
 const locations: Location[] = [
-  { id: MAIN, name: 'Main store', type: 'store', address: null, isActive: true },
-  { id: ANNEX, name: 'Annex', type: 'warehouse', address: null, isActive: true },
+  { id: MAIN, name: 'Main store', type: 'store', address: null, isActive: true, ...MAIN_BRANCH },
+  { id: ANNEX, name: 'Annex', type: 'warehouse', address: null, isActive: true, ...MAIN_BRANCH },
   {
     id: '01900000-0000-7000-8000-000000000003',
     name: 'Old shed',
     type: 'warehouse',
     address: null,
     isActive: false,
+    ...MAIN_BRANCH,
   },
 ];
 const texts = { qtyInvalid: 'bad number', notWhole: (unit: string) => `not whole ${unit}` };
@@ -52,6 +54,17 @@ describe('adjustment form', () => {
       ['Annex', null],
     ]);
     expect(targetOptions({ ...product, isLotTracked: true }, stock, locations)).toHaveLength(1);
+  });
+
+  it('names each location with its branch when the locations span several branches', () => {
+    const two = locations.map((l) =>
+      l.id === ANNEX ? { ...l, branchId: 'b2', branchName: 'Sto. Tomas', branchCode: 'STO-TOMAS' } : l,
+    );
+    expect(targetOptions(product, stock, two).map((o) => o.locationName)).toEqual([
+      'Main store · Main branch',
+      'Annex · Sto. Tomas',
+    ]);
+    expect(targets.map((o) => o.locationName)).toEqual(['Main store', 'Annex']);
   });
 
   it('turns 2 sacks into 100 kg in thousandths, for the chosen location', () => {

@@ -2,6 +2,7 @@ import {
   type AdjustmentInput,
   type AdjustmentMode,
   adjustmentSchema,
+  locationLabeller,
   parseQty,
   toBaseQty,
   type UnitConversion,
@@ -49,10 +50,17 @@ const targetValue = (locationId: string, lotId: string | null) => `${locationId}
  * batches also the active locations that hold none yet (a batch can only be adjusted once it exists).
  */
 export function targetOptions(product: Product, stock: StockLine[], locations: Location[]): TargetOption[] {
+  // With several branches, each location shows its branch ("Bodega · Sto. Tomas").
+  const label = locationLabeller(locations);
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const nameOf = (id: string, name: string) => {
+    const l = byId.get(id);
+    return l ? label(l) : name;
+  };
   const options: TargetOption[] = stock.map((s) => ({
     value: targetValue(s.locationId, s.lotId),
     locationId: s.locationId,
-    locationName: s.locationName,
+    locationName: nameOf(s.locationId, s.locationName),
     lotId: s.lotId,
     batchNumber: s.batchNumber,
     qtyMilli: s.qtyMilli,
@@ -63,7 +71,7 @@ export function targetOptions(product: Product, stock: StockLine[], locations: L
         options.push({
           value: targetValue(l.id, null),
           locationId: l.id,
-          locationName: l.name,
+          locationName: label(l),
           lotId: null,
           batchNumber: null,
           qtyMilli: null,

@@ -102,6 +102,9 @@ const MAIN_LOCATION: Location = {
   type: 'store',
   address: null,
   isActive: true,
+  branchId: '01900000-0000-7000-8000-00000000b001',
+  branchName: 'Main branch',
+  branchCode: 'MAIN',
 };
 
 type Reply = { status?: number; body?: unknown };

@@ -1,6 +1,7 @@
 import {
   purchaseOrdersContract as api,
   formatPeso,
+  locationLabeller,
   type PoInput,
   type PoProductOption,
   type PurchaseOrder,
@@ -267,7 +268,10 @@ export function PurchaseOrderForm({
           />
           <Select
             label={t('form.location')}
-            data={options.data.locations.map((l) => ({ value: l.id, label: l.name }))}
+            data={options.data.locations.map((l) => ({
+              value: l.id,
+              label: locationLabeller(options.data.locations)(l),
+            }))}
             value={location}
             onChange={setLocationId}
             allowDeselect={false}

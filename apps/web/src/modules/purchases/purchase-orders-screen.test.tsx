@@ -63,7 +63,7 @@ function mock(role: 'manager' | 'accountant') {
     ...mockEndpoint(api.formOptions, {
       body: {
         suppliers: [{ id: SUPPLIER, name: 'Batangas Feedmill Corp.', email: null, paymentTermsDays: 30 }],
-        locations: [{ id: MAIN, name: 'Main store', isMain: true }],
+        locations: [{ id: MAIN, name: 'Main store', isMain: true, branchName: 'Main branch' }],
         adminApprovalAboveCentavos: 100_000_00,
       },
     }),

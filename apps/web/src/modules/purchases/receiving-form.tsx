@@ -4,6 +4,7 @@ import {
   type Discrepancy,
   formatPeso,
   inputVatOf,
+  locationLabeller,
   type OpenOrder,
   receivingLineCentavos,
 } from '@fbms/domain';
@@ -282,7 +283,10 @@ export function ReceivingForm() {
             {options.data.locations.length > 1 && (
               <Select
                 label={t('form.location')}
-                data={options.data.locations.map((l) => ({ value: l.id, label: l.name }))}
+                data={options.data.locations.map((l) => ({
+                  value: l.id,
+                  label: locationLabeller(options.data.locations)(l),
+                }))}
                 value={locationId ?? options.data.mainLocationId}
                 onChange={setLocationId}
                 maw={360}

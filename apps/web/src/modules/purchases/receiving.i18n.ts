@@ -92,6 +92,7 @@ const en = {
   ret: {
     title: 'Return goods to a supplier',
     supplier: 'Supplier',
+    location: 'Taken from',
     reason: 'Reason',
     product: 'Product',
     lot: 'Lot',
@@ -195,6 +196,7 @@ const fil: typeof en = {
   ret: {
     title: 'Ibalik ang paninda sa supplier',
     supplier: 'Supplier',
+    location: 'Kinuha sa',
     reason: 'Dahilan',
     product: 'Produkto',
     lot: 'Lot',

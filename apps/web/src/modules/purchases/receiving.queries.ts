@@ -37,10 +37,13 @@ export const receivingQueries = {
       queryKey: ['purchases', 'returns'],
       queryFn: () => client.call(api.listReturns, { query: {} }),
     }),
-  returnableStock: (productId: string) =>
+  returnableStock: (productId: string, locationId?: string | null) =>
     queryOptions({
-      queryKey: ['purchases', 'returns', 'stock', productId],
-      queryFn: () => client.call(api.returnableStock, { query: { productId } }),
+      queryKey: ['purchases', 'returns', 'stock', productId, locationId ?? null],
+      queryFn: () =>
+        client.call(api.returnableStock, {
+          query: locationId ? { productId, locationId } : { productId },
+        }),
       enabled: productId.length > 0,
     }),
 };

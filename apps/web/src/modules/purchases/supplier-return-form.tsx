@@ -1,4 +1,4 @@
-import { receivingContract as api, formatPeso } from '@fbms/domain';
+import { receivingContract as api, formatPeso, locationLabeller } from '@fbms/domain';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -47,7 +47,10 @@ function ReturnModal({
   const [search, setSearch] = useState('');
   const products = useQuery(receivingQueries.products(search, supplierId || undefined));
   const [product, setProduct] = useState<{ id: string; name: string; baseUnit: string } | null>(null);
-  const stock = useQuery(receivingQueries.returnableStock(product?.id ?? ''));
+  // A return from a delivery leaves its location (the server's); else the person's default, or the one chosen.
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const locations = rvId ? [] : (options.data?.locations ?? []);
+  const stock = useQuery(receivingQueries.returnableStock(product?.id ?? '', locationId));
   const [lotKey, setLotKey] = useState<string | null>(null);
   const [qty, setQty] = useState<number | string>('');
   const [cost, setCost] = useState<number | string>('');
@@ -70,6 +73,7 @@ function ReturnModal({
           id,
           supplierId,
           rvId: rvId ?? null,
+          ...(locationId ? { locationId } : {}),
           reason,
           lines: [
             {
@@ -111,6 +115,19 @@ function ReturnModal({
             onChange={(v) => setSupplierId(v ?? '')}
             error={fields.supplierId}
           />
+          {locations.length > 1 && (
+            <Select
+              label={t('ret.location')}
+              data={locations.map((l) => ({ value: l.id, label: locationLabeller(locations)(l) }))}
+              value={locationId ?? options.data?.mainLocationId ?? null}
+              onChange={(v) => {
+                setLocationId(v);
+                setLotKey(null);
+              }}
+              allowDeselect={false}
+              error={fields.locationId}
+            />
+          )}
           <Select
             label={t('ret.product')}
             searchable

@@ -1,4 +1,10 @@
-import { formatQty, inventoryContract, type CountLine as Line, parseQty } from '@fbms/domain';
+import {
+  formatQty,
+  inventoryContract,
+  type CountLine as Line,
+  locationLabeller,
+  parseQty,
+} from '@fbms/domain';
 import {
   Badge,
   Button,
@@ -23,7 +29,7 @@ import { hasPermission } from '../../../lib/session.ts';
 import { useCurrentUser } from '../../../lib/use-current-user.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { PageLoader } from '../../../shell/page-loader.tsx';
-import { categoriesQuery, movementsKey, productsKey } from '../inventory.queries.ts';
+import { categoriesQuery, locationsQuery, movementsKey, productsKey } from '../inventory.queries.ts';
 import { ListPanel } from './list-panel.tsx';
 import { useToolsT } from './tools.i18n.ts';
 import { BackToInventory, ConfirmButton } from './tools-nav.tsx';
@@ -42,11 +48,18 @@ export function CountsScreen() {
     queryFn: () => api.call(inventoryContract.listCounts),
   });
   const categories = useQuery(categoriesQuery);
+  // The server's default (the first store of the person's branch) unless another location is chosen.
+  const locations = useQuery(locationsQuery);
+  const active = (locations.data ?? []).filter((l) => l.isActive);
+  const [locationId, setLocationId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [onlyStocked, setOnlyStocked] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => api.call(inventoryContract.createCount, { body: { categoryId, onlyStocked } }),
+    mutationFn: () =>
+      api.call(inventoryContract.createCount, {
+        body: { categoryId, onlyStocked, ...(locationId ? { locationId } : {}) },
+      }),
     onSuccess: ({ id }) => {
       void qc.invalidateQueries({ queryKey: countsKey });
       void navigate({ to: '/inventory/counts/$countId', params: { countId: id } });
@@ -73,6 +86,17 @@ export function CountsScreen() {
               {t('counts.new')}
             </Title>
             <Group align="flex-end" gap="sm">
+              {active.length > 1 && (
+                <Select
+                  label={t('history.location')}
+                  placeholder={t('counts.defaultLocation')}
+                  data={active.map((l) => ({ value: l.id, label: locationLabeller(active)(l) }))}
+                  value={locationId}
+                  onChange={setLocationId}
+                  clearable
+                  w={{ base: '100%', sm: 260 }}
+                />
+              )}
               <Select
                 label={t('counts.category')}
                 placeholder={t('counts.allCategories')}

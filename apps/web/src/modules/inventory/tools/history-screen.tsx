@@ -1,4 +1,11 @@
-import { formatQty, inventoryContract, MOVEMENT_TYPES, parseQty, type StockMovement } from '@fbms/domain';
+import {
+  formatQty,
+  inventoryContract,
+  locationLabeller,
+  MOVEMENT_TYPES,
+  parseQty,
+  type StockMovement,
+} from '@fbms/domain';
 import { toCsv } from '@fbms/domain/catalog/csv';
 import {
   Badge,
@@ -194,7 +201,10 @@ export function HistoryScreen() {
           <Select
             label={t('history.location')}
             placeholder={t('history.allLocations')}
-            data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            data={(locations.data ?? []).map((l) => ({
+              value: l.id,
+              label: locationLabeller(locations.data ?? [])(l),
+            }))}
             value={filters.locationId ?? null}
             onChange={set('locationId')}
             clearable

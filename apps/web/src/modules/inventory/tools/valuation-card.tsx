@@ -5,7 +5,10 @@ import { api } from '../../../lib/api.ts';
 import { formatPeso } from '../../../lib/format.ts';
 import { useToolsT } from './tools.i18n.ts';
 
-/** Stock value at cost and at selling price, per location when there are several. */
+/**
+ * Stock value at cost and at selling price (of the branches the person reads), per branch when there are
+ * several, and per location when there are several.
+ */
 export function ValuationCard() {
   const t = useToolsT();
   const v = useQuery({
@@ -14,6 +17,7 @@ export function ValuationCard() {
   });
   if (!v.data) return null;
   const rows = v.data.locations.length > 1 ? v.data.locations : [];
+  const branches = v.data.byBranch.length > 1 ? v.data.byBranch : [];
   return (
     <Paper withBorder radius="md" p="md" aria-label={t('valuation.title')} component="section">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -35,6 +39,16 @@ export function ValuationCard() {
           <Text fw={600}>{formatPeso(v.data.total.retailCentavos)}</Text>
         </Stack>
       </Group>
+      {branches.map((b) => (
+        <Group key={b.branchId} justify="space-between" mt="xs">
+          <Text size="sm" fw={600}>
+            {b.name}
+          </Text>
+          <Text size="sm" fw={700}>
+            {formatPeso(b.valueCentavos)}
+          </Text>
+        </Group>
+      ))}
       {rows.map((l) => (
         <Group key={l.locationId} justify="space-between" mt="xs">
           <Text size="sm">{l.locationName}</Text>
