@@ -4,5 +4,6 @@ export * from './inventory.contract.ts';
 export * from './lots.ts';
 export * from './movements.ts';
 export * from './quantity.ts';
+export * from './transfer-schemas.ts';
 export * from './transfer-state.ts';
 export * from './units.ts';
