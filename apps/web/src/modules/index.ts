@@ -4,6 +4,7 @@ import { accountingModule } from './accounting/index.ts';
 import { adminDashboardModule } from './admin-dashboard/index.ts';
 import { authModule } from './auth/index.ts';
 import { backupModule } from './backup/index.ts';
+import { branchesModule } from './branches/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { dataHistoryModule } from './data-history/index.ts';
@@ -42,6 +43,7 @@ export const WEB_MODULES = [
   suppliersModule,
   backupModule,
   purchasesModule,
+  branchesModule,
   marketingModule,
   loyaltyModule,
   settingsModule,

@@ -73,7 +73,8 @@ const en = {
     needTo: 'Choose where the goods go.',
     needDate: 'Enter the transfer date.',
     expectedBefore: 'The expected delivery cannot be before the transfer date.',
-    lowStock: 'Filled from the low-stock list of {{location}}: what is under its minimum. Change the quantities as you need.',
+    lowStock:
+      'Filled from the low-stock list of {{location}}: what is under its minimum. Change the quantities as you need.',
     lowStockNone: 'Nothing at {{location}} is under its minimum stock.',
     lowStockFill: 'Fill from low stock',
     saveDraft: 'Save as draft',
@@ -100,7 +101,8 @@ const en = {
     value: 'Value at cost',
     none: '—',
     cancelledWhy: 'Cancelled: {{reason}}',
-    openDiscrepancy: 'Still to resolve: {{qty}}. Resolve each difference (found, returned or written off) to close the slip.',
+    openDiscrepancy:
+      'Still to resolve: {{qty}}. Resolve each difference (found, returned or written off) to close the slip.',
     timeline: 'History',
     created: 'Made',
     requested: 'Requested',
