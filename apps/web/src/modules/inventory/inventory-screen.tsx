@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { hasPermission } from '../../lib/session.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { RequestTransferButton } from '../branches/transfers/request-transfer-button.tsx';
 import { AddProductDrawer } from './add-product-drawer.tsx';
 import { useInventoryT } from './inventory.i18n.ts';
 import { PRODUCTS_PAGE_SIZE, productListQuery } from './inventory.queries.ts';
@@ -97,6 +98,12 @@ export function InventoryScreen() {
       </Group>
       {canValue && <ValuationCard />}
       <ProductFilters value={filters} onChange={changeFilters} />
+      {/* The low-stock list: ask another location to send what is short here (issue 26). */}
+      {filters.stock && (
+        <Group justify="flex-end">
+          <RequestTransferButton />
+        </Group>
+      )}
       <Paper withBorder={!narrow} radius="md" bg={narrow ? 'transparent' : undefined}>
         {list.isPending ? (
           <ProductsSkeleton />

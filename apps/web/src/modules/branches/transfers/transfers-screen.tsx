@@ -211,7 +211,7 @@ function SlipList({ items }: { items: TransferSummary[] }) {
               {link(s)}
               <TransferStatusBadge status={s.status} />
             </Group>
-            <Text size="sm">
+            <Text size="sm" component="div">
               <Route s={s} />
             </Text>
             <Group justify="space-between" mt={4}>
@@ -343,7 +343,7 @@ function InTransitPanel() {
                   {formatPeso(g.value)}
                 </Text>
               </Group>
-              <Text size="sm">
+              <Text size="sm" component="div">
                 <Route s={g.first} />
               </Text>
               {g.lots.map((l) => (
