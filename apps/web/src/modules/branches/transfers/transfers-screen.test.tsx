@@ -204,7 +204,10 @@ function mock() {
     }),
     ...mockEndpoint(api.createTransfer, (req) => ({
       status: 201,
-      body: { ...slip, status: (req.body as { submit: boolean }).submit ? 'requested' : 'draft' },
+      body: {
+        ...slip,
+        status: (req.body as { submit: boolean }).submit ? ('requested' as const) : ('draft' as const),
+      },
     })),
     ...mockEndpoint(api.getTransfer, { body: slip }),
     ...mockEndpoint(api.receiveTransfer, { body: { ...slip, status: 'received', actions: ['resolve'] } }),
