@@ -7,6 +7,7 @@ export * from './auth/password-policy.ts';
 export * from './auth/password-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './backup/index.ts';
+export * from './branches/index.ts';
 export * from './catalog/index.ts';
 export * from './client-errors/client-errors.contract.ts';
 export * from './contract/index.ts';

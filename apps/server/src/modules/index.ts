@@ -4,6 +4,7 @@ import { accountingModule } from './accounting/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { backupModule } from './backup/index.ts';
+import { branchesModule } from './branches/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
 import { customersModule } from './customers/index.ts';
@@ -52,6 +53,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   expensesModule,
   suppliersModule,
   purchasesModule,
+  // After the main store's history: its seeder adds a branch, a warehouse and their opening stock.
+  branchesModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,

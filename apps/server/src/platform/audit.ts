@@ -126,7 +126,12 @@ export type AuditAction =
   | 'backup.restored'
   | 'backup.drill'
   | 'backup.deleted'
-  | 'backup.settings_changed';
+  | 'backup.settings_changed'
+  | 'branches.created'
+  | 'branches.changed'
+  | 'branches.location_created'
+  | 'branches.location_changed'
+  | 'users.branches_changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -220,6 +220,19 @@ export const errorsEn: ErrorTexts = {
     backupUploadEmpty: 'Choose a backup file to upload.',
     backupUploadMissing: 'The uploaded file is gone. Upload it again.',
     backupNone: 'There is no backup yet. Make one first.',
+    branchCodeTaken: 'Another branch already has the code {{code}}.',
+    branchNameTaken: 'A branch named {{name}} already exists.',
+    locationNameTaken: 'A location named {{name}} already exists.',
+    branchLastActive: 'This is the only active branch: a store needs at least one. Nothing was changed.',
+    branchHasStock:
+      'This branch still has stock at its locations. Transfer or write it off before deactivating the branch.',
+    branchHasTerminal:
+      'This branch has an active POS terminal. Retire the terminal before deactivating the branch.',
+    locationHasStock:
+      'This location still holds stock. Transfer or write it off before deactivating the location.',
+    locationHasTerminal:
+      'A POS terminal is at this location. Retire the terminal before deactivating the location.',
+    branchInactive: 'This branch is inactive. Choose an active branch.',
   },
   modules: { ...MODULE_LABELS },
   roles: ids(ROLES),

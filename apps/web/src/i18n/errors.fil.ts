@@ -79,6 +79,10 @@ export const errorsFil: ErrorTexts = {
       'May ibang nagbago sa dokumentong ito mula nang buksan mo. I-reload at gawin muli ang pagbabago.',
     CUSTOMER_CHANGED:
       'May ibang nagbago sa customer na ito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
+    BRANCH_NOT_FOUND: 'Hindi makita ang branch.',
+    LOCATION_NOT_FOUND: 'Hindi makita ang location.',
+    BRANCH_CHANGED:
+      'May ibang nagbago nito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
     API_NOT_FOUND: 'Walang laman ang address na ito.',
     API_METHOD_NOT_ALLOWED: 'Hindi puwede ang method na ito dito.',
     API_UNSUPPORTED_MEDIA_TYPE: 'Dapat naka-JSON ang mga request na nagbabago ng data.',
@@ -310,6 +314,20 @@ export const errorsFil: ErrorTexts = {
     backupUploadEmpty: 'Pumili ng backup file na i-a-upload.',
     backupUploadMissing: 'Nawala ang in-upload na file. I-upload itong muli.',
     backupNone: 'Wala pang backup. Gumawa muna ng isa.',
+    branchCodeTaken: 'May ibang branch na may code na {{code}}.',
+    branchNameTaken: 'May branch nang ang pangalan ay {{name}}.',
+    locationNameTaken: 'May location nang ang pangalan ay {{name}}.',
+    branchLastActive:
+      'Ito na lang ang aktibong branch: kailangan ng tindahan ng kahit isa. Walang binago.',
+    branchHasStock:
+      'May stock pa sa mga location ng branch na ito. I-transfer o i-write off muna bago i-deactivate ang branch.',
+    branchHasTerminal:
+      'May aktibong POS terminal ang branch na ito. I-retire muna ang terminal bago i-deactivate ang branch.',
+    locationHasStock:
+      'May stock pa sa location na ito. I-transfer o i-write off muna bago i-deactivate ang location.',
+    locationHasTerminal:
+      'May POS terminal sa location na ito. I-retire muna ang terminal bago i-deactivate ang location.',
+    branchInactive: 'Hindi na aktibo ang branch na ito. Pumili ng aktibong branch.',
   },
   modules: fil.permissions.modules,
   roles: fil.roles,

@@ -17,8 +17,14 @@ export function makeMe(role: Role = 'admin', overrides: Partial<Me['user']> = {}
     },
     permissions: permissionsOf(role),
     session: { expiresAt: new Date(Date.now() + 3_600_000).toISOString(), idleTimeoutMinutes: 60 },
+    branches: [{ id: MAIN_BRANCH, code: 'MAIN', name: 'Main branch' }],
+    activeBranchId: null,
+    allBranches: role === 'admin',
   };
 }
+
+/** The branch every store starts with (migration 0021). */
+export const MAIN_BRANCH = '01900000-0000-7000-8000-00000000b001';
 
 /** The demo store's main location (its id in every stock answer the tests build). */
 export const MAIN_STORE = '01900000-0000-7000-8000-000000000001';

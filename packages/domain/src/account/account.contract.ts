@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema, sessionTimeoutSchema } from '../auth/schemas.ts';
+import { branchRefSchema } from '../branches/branch-schemas.ts';
 import { itemsSchema } from '../contract/common.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { ROLES } from '../users/permissions.ts';
@@ -20,6 +21,12 @@ export const meSchema = z
     }),
     permissions: z.array(z.string()),
     session: z.object({ expiresAt: z.string(), idleTimeoutMinutes: z.number() }),
+    /** The person's branches (every active branch for an admin or the owner), by name. */
+    branches: z.array(branchRefSchema),
+    /** The branch chosen in the top bar's switcher; null: all of the person's branches. */
+    activeBranchId: z.string().nullable(),
+    /** Whether the person works in every branch (an admin or the owner). */
+    allBranches: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type Me = z.output<typeof meSchema>;
@@ -44,7 +51,16 @@ export const profileViewSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.output<typeof profileViewSchema>;
 
+export const chooseBranchSchema = z.object({ branchId: z.uuid().nullable() });
+
 export const accountContract = {
+  /** The top bar's switcher: the branch lists and reports show in this session (null: all of mine). */
+  chooseBranch: endpoint({
+    method: 'put',
+    path: '/api/account/branch',
+    body: chooseBranchSchema,
+    response: z.object({ activeBranchId: z.string().nullable() }),
+  }),
   getMe: endpoint({ method: 'get', path: '/api/me', response: meSchema }),
   listSessions: endpoint({
     method: 'get',

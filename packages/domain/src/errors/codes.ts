@@ -147,6 +147,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Someone else changed this document since you opened it. Reload it and make your change again.',
   },
+  // Branches (issue 26).
+  BRANCH_NOT_FOUND: { status: 404, message: 'Branch not found.' },
+  LOCATION_NOT_FOUND: { status: 404, message: 'Location not found.' },
+  // details: { version } — the version now; the form reloads it.
+  BRANCH_CHANGED: {
+    status: 409,
+    message: 'Someone else changed this since you opened it. Reload it and make your change again.',
+  },
   API_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   API_METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   API_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Requests that change data must be sent as JSON.' },

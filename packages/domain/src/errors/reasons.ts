@@ -201,6 +201,16 @@ export const REFUSAL_REASONS = [
   'backupUploadEmpty',
   'backupUploadMissing',
   'backupNone',
+  // Branches (issue 26).
+  'branchCodeTaken',
+  'branchNameTaken',
+  'locationNameTaken',
+  'branchLastActive',
+  'branchHasStock',
+  'branchHasTerminal',
+  'locationHasStock',
+  'locationHasTerminal',
+  'branchInactive',
 ] as const;
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

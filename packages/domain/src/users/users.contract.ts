@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inviteUserSchema, roleSchema } from '../auth/schemas.ts';
+import { branchRefSchema } from '../branches/branch-schemas.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { ROLES } from './permissions.ts';
 
@@ -21,9 +22,19 @@ export const staffUserSchema = z
     status: z.enum(USER_STATUSES),
     approvedAt: z.string().nullable(),
     createdAt: z.string(),
+    /** The branches the person works in (admins and the owner work in every branch whatever this says). */
+    branches: z.array(branchRefSchema),
   })
   .meta({ id: 'User' });
 export type StaffUser = z.output<typeof staffUserSchema>;
+
+export const userBranchesSchema = z.object({
+  branchIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one branch')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'A branch is listed twice'),
+});
 
 /** A user id: better-auth's ids are text, not always uuids. */
 const userIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -66,6 +77,14 @@ export const usersContract = {
     method: 'post',
     path: '/api/users/{id}/deactivate',
     params: userIdParam,
+    response: staffUserSchema,
+  }),
+  /** The person's branches, the whole list (at least one); issue 26. */
+  setBranches: endpoint({
+    method: 'put',
+    path: '/api/users/{id}/branches',
+    params: userIdParam,
+    body: userBranchesSchema,
     response: staffUserSchema,
   }),
   sendPasswordReset: endpoint({

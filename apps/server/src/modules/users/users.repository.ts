@@ -24,9 +24,10 @@ export type UserRow = { [K in keyof typeof columns]: (typeof users.$inferSelect)
 
 export async function listUsers(
   database: Database,
-  filter: { status?: UserStatus; search?: string; limit: number; offset: number },
+  filter: { status?: UserStatus; search?: string; id?: string; limit: number; offset: number },
 ) {
   const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(users.id, filter.id));
   if (filter.status === 'active') conditions.push(eq(users.isActive, true));
   if (filter.status === 'pending')
     conditions.push(and(eq(users.isActive, false), isNull(users.approvedAt), eq(users.isOwner, false))!);

@@ -2,12 +2,16 @@ import { usersContract as api, type StaffUser } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
+import { branchesOfUsers } from '../branches/branches.repository.ts';
+import { setPersonBranches } from '../branches/branches.service.ts';
 import { listUsers } from './users.repository.ts';
 import { activate, changeRole, deactivate, invite, sendPasswordReset } from './users.service.ts';
 
 type Row = Awaited<ReturnType<typeof listUsers>>['items'][number];
-const dto = (u: Row): StaffUser => ({
+type Refs = Awaited<ReturnType<typeof branchesOfUsers>>;
+const dto = (u: Row, refs: Refs): StaffUser => ({
   ...u,
+  branches: refs.filter((b) => b.userId === u.id).map(({ id, code, name }) => ({ id, code, name })),
   role: u.role as StaffUser['role'],
   status: u.isActive ? 'active' : !u.approvedAt && !u.isOwner ? 'pending' : 'inactive',
   approvedAt: u.approvedAt ? u.approvedAt.toISOString() : null,
@@ -55,6 +59,14 @@ const deactivateRoute = defineRoute(
   }),
 );
 
+const branchesRoute = defineRoute(
+  permission({ module: 'users', action: 'edit', minRole: 'admin' }),
+  fromContract(api.setBranches, {
+    tags: ['users'],
+    summary: 'Set the branches a person works in (the whole list, at least one)',
+  }),
+);
+
 const resetRoute = defineRoute(
   permission({ module: 'users', action: 'edit', minRole: 'admin' }),
   fromContract(api.sendPasswordReset, {
@@ -67,12 +79,19 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const { items, total } = await listUsers(c.get('deps').database, q);
-    return c.json({ items: items.map(dto), total }, 200);
+    const refs = await branchesOfUsers(
+      c.get('deps').database.db,
+      items.map((u) => u.id),
+    );
+    return c.json({ items: items.map((u) => dto(u, refs)), total }, 200);
   });
 
   router.openapi(inviteRoute, async (c) => {
     const { user, mailSent } = await invite(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c));
-    return c.json({ ...dto(user), mailSent }, 201);
+    return c.json(
+      { ...dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), mailSent },
+      201,
+    );
   });
 
   router.openapi(roleRoute, async (c) => {
@@ -83,7 +102,7 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
       c.req.valid('json').role,
       where(c),
     );
-    return c.json(dto(user), 200);
+    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
   });
 
   router.openapi(activateRoute, async (c) => {
@@ -91,12 +110,20 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
     if (c.req.header('content-length') && c.req.header('content-length') !== '0')
       role = c.req.valid('json')?.role;
     const user = await activate(c.get('deps'), c.get('actor')!, c.req.valid('param').id, role, where(c));
-    return c.json(dto(user), 200);
+    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
   });
 
   router.openapi(deactivateRoute, async (c) => {
     const user = await deactivate(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c));
-    return c.json(dto(user), 200);
+    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
+  });
+
+  router.openapi(branchesRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    await setPersonBranches(c.get('deps'), c.get('actor')!, id, c.req.valid('json').branchIds, where(c));
+    const { items } = await listUsers(c.get('deps').database, { id, limit: 1, offset: 0 });
+    const user = items[0]!;
+    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
   });
 
   router.openapi(resetRoute, async (c) => {

@@ -47,6 +47,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/account/sessions/end-others': signedIn,
   'GET /api/account/security': signedIn,
   'PUT /api/account/security': signedIn,
+  'PUT /api/account/branch': signedIn, // the switcher: only a branch of the person's own
   'GET /api/settings/me': signedIn,
   'PATCH /api/settings/me': signedIn,
   'PUT /api/settings/me': signedIn,
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/users/{id}/activate': can('users', 'edit', 'admin'),
   'POST /api/users/{id}/deactivate': can('users', 'edit', 'admin'),
   'POST /api/users/{id}/password-reset': can('users', 'edit', 'admin'),
+  'PUT /api/users/{id}/branches': can('users', 'edit', 'admin'),
 
   // system settings: every role reads them (settings: view); only admins change them
   'GET /api/settings/system': can('settings', 'view'),
@@ -313,6 +315,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/purchases/{id}/cancel': can('purchases', 'edit'),
   'POST /api/purchases/{id}/close': can('purchases', 'edit'),
   'POST /api/purchases/{id}/email': can('purchases', 'edit'),
+
+  // branches (issue 26): admin CRUD, manager view (their own branches)
+  'GET /api/branches': can('branches', 'view'),
+  'POST /api/branches': can('branches', 'create'),
+  'GET /api/branches/{id}': can('branches', 'view'),
+  'PUT /api/branches/{id}': can('branches', 'edit'),
+  'POST /api/branches/{id}/locations': can('branches', 'edit'),
+  'PUT /api/branches/locations/{locationId}': can('branches', 'edit'),
 
   // admin
   'GET /api/admin/jobs': can('system-monitoring', 'view', 'admin'),

@@ -15,6 +15,7 @@ const makeUser = (overrides: Partial<StaffUser> = {}): StaffUser => ({
   status: 'active',
   approvedAt: '2026-01-05T01:00:00.000Z',
   createdAt: '2026-01-04T01:00:00.000Z',
+  branches: [],
   ...overrides,
 });
 

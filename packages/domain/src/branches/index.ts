@@ -1,0 +1,2 @@
+export * from './branch-schemas.ts';
+export * from './branches.contract.ts';
