@@ -91,6 +91,16 @@ export const tourEn = {
             description:
               'Low-stock and expiry alerts arrive in the bell, under Inventory. Choose which categories you see in the panel.',
           },
+          transfers: {
+            title: 'Stock on the road',
+            description:
+              'Stock transfers (Multi-Branch) move goods between your locations and branches. This panel shows what has left one place and not yet arrived, with its value at cost.',
+          },
+          'transfer-new': {
+            title: 'Send or ask for stock',
+            description:
+              'New transfer makes a slip: from, to, the products and how many. The sending branch approves and issues it; the receiving branch counts what arrived.',
+          },
         },
       },
       reports: {
@@ -235,6 +245,16 @@ export const tourFil: TourTexts = {
             title: 'Mga stock alert',
             description:
               'Sa bell dumarating ang mga alerto sa low stock at expiry, sa ilalim ng Inventory. Piliin sa panel kung aling kategorya ang makikita mo.',
+          },
+          transfers: {
+            title: 'Stock na nasa biyahe',
+            description:
+              'Sa Paglilipat ng stock (Multi-Branch) inililipat ang paninda sa pagitan ng inyong mga lokasyon at branch. Ipinapakita rito ang umalis na at hindi pa dumarating, at ang halaga nito sa puhunan.',
+          },
+          'transfer-new': {
+            title: 'Magpadala o humingi ng stock',
+            description:
+              'Gumagawa ng slip ang Bagong paglilipat: mula saan, papunta saan, ang mga produkto at ilan. Ang nagpapadalang branch ang nag-a-approve at naglalabas; ang tatanggap ang nagbibilang ng dumating.',
           },
         },
       },
