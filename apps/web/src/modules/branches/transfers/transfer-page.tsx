@@ -72,7 +72,9 @@ export function TransferView({ id }: { id: string }) {
             <Title order={1} size="h2">
               {slip.transferNo}
             </Title>
-            <TransferStatusBadge status={slip.status} />
+            <span data-testid="transfer-status">
+              <TransferStatusBadge status={slip.status} />
+            </span>
           </Group>
           <Text fw={600}>
             {slip.fromLocationName} ({slip.fromBranchName}) → {slip.toLocationName} ({slip.toBranchName})
