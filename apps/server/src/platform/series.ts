@@ -1,5 +1,5 @@
 import { sqlRows, type Tx } from '@fbms/db';
-import { type PurchaseSeries, purchaseNumber } from '@fbms/domain';
+import { type PurchaseSeries, purchaseNumber, transferNumber } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 
 const COLUMNS: Record<PurchaseSeries, { table: string; column: string }> = {
@@ -32,4 +32,22 @@ export async function nextPurchaseNumber(
     ),
   ]);
   return purchaseNumber(series, businessDate, row!.n);
+}
+
+/**
+ * The next transfer slip number for the month of `businessDate` (TR-YYYYMM-NNNN, seed 001 §7), gap-free
+ * in the same way: the series' advisory lock is held until the taking transaction commits, and a slip is
+ * cancelled, never deleted.
+ */
+export async function nextTransferNumber(tx: Tx, businessDate: string): Promise<string> {
+  const prefix = transferNumber(businessDate, 0).slice(0, 10);
+  const [, [row]] = await Promise.all([
+    sqlRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`fbms.series:${prefix}`}))`),
+    sqlRows<{ n: number }>(
+      tx,
+      sql`SELECT coalesce(max(substr(transfer_no, 11)::int), 0)::int + 1 AS n
+            FROM transfer_slips WHERE transfer_no LIKE ${`${prefix}%`}`,
+    ),
+  ]);
+  return transferNumber(businessDate, row!.n);
 }

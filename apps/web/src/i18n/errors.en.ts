@@ -190,6 +190,31 @@ export const errorsEn: ErrorTexts = {
       '{{productName}}: stock changed while in cart. Was: {{wasMilli}} {{unit}}, Now: {{nowMilli}} {{unit}}',
     saleStockChangedWhileSaving: 'The stock changed while this sale was being saved. Send it again.',
     stockChangedWhileSaving: 'The stock changed while this was being saved. Send it again.',
+    transferStatusWrong: 'A transfer slip that is {{status}} cannot be {{step}}.',
+    transferSendingBranchOnly: 'Only someone who works in the sending branch ({{branch}}) can do this.',
+    transferReceivingBranchOnly:
+      'Only someone who works in the receiving branch ({{branch}}) can receive this slip.',
+    transferNotYourBranch: 'A transfer must come from or go to a location of a branch you work in.',
+    transferProductInactive: '{{product}} is inactive or does not exist: choose an active product.',
+    transferLineNotOnSlip: 'A line is not on this transfer slip. Reload the slip and try again.',
+    transferLotNotOnSlip: 'A batch is not on this transfer slip. Reload the slip and try again.',
+    transferOverApproved:
+      'The approved quantity of {{product}} cannot be more than the {{requestedMilli}} requested.',
+    transferOverIssued:
+      'The quantity of {{product}} issued cannot be more than the {{approvedMilli}} approved.',
+    transferNothingIssued: 'Nothing would leave the source: issue at least one product.',
+    transferStockShort:
+      'Not enough {{product}} at {{location}}: {{availableMilli}} available, {{neededMilli}} needed.',
+    transferLotsDontAddUp: 'The batches of {{product}} must add up to the quantity issued.',
+    transferAlreadyReceived:
+      'This transfer slip was already received. A slip is received once; resolve what is still open instead.',
+    transferReceiveEveryLot: 'Say what arrived for every batch on the slip.',
+    transferReceiveTooMuch:
+      'More of {{product}} is entered as received and damaged than the {{issuedMilli}} issued.',
+    transferResolveTooMuch: 'Only {{openMilli}} of {{product}} is still open on this slip.',
+    transferStillOpen:
+      'Some goods are still unaccounted for: resolve them (found, returned or written off) before closing the slip.',
+    transferWriteOffNeedsManager: 'A write-off needs a manager or an admin.',
     lotExpired: 'Lot {{lot}} of {{productName}} expired on {{date}} and cannot be sold',
     lotEmpty: 'The chosen lot of {{productName}} has no stock here: choose another lot',
     lotShort:

@@ -73,6 +73,7 @@ export const errorsFil: ErrorTexts = {
     RECEIVING_VOUCHER_NOT_FOUND: 'Hindi makita ang receiving voucher.',
     SUPPLIER_RETURN_NOT_FOUND: 'Hindi makita ang return sa supplier.',
     SUPPLIER_PAYMENT_NOT_FOUND: 'Hindi makita ang bayad sa supplier.',
+    TRANSFER_NOT_FOUND: 'Hindi makita ang transfer slip.',
     OVER_DELIVERY_NOT_ALLOWED:
       'Mas marami ang tinatanggap kaysa sa inorder: kailangang payagan ito ng manager.',
     DOCUMENT_CHANGED:
@@ -281,6 +282,33 @@ export const errorsFil: ErrorTexts = {
       '{{productName}}: nagbago ang stock habang nasa cart. Dati: {{wasMilli}} {{unit}}, Ngayon: {{nowMilli}} {{unit}}',
     saleStockChangedWhileSaving: 'Nagbago ang stock habang sine-save ang bentang ito. Ipadala ulit.',
     stockChangedWhileSaving: 'Nagbago ang stock habang sine-save ito. Ipadala ulit.',
+    transferStatusWrong: 'Ang transfer slip na {{status}} ay hindi puwedeng {{step}}.',
+    transferSendingBranchOnly:
+      'Ang may trabaho lang sa nagpapadalang branch ({{branch}}) ang puwedeng gumawa nito.',
+    transferReceivingBranchOnly:
+      'Ang may trabaho lang sa tatanggap na branch ({{branch}}) ang puwedeng tumanggap ng slip na ito.',
+    transferNotYourBranch:
+      'Ang transfer ay dapat manggaling o pumunta sa lokasyon ng branch na pinagtatrabahuhan mo.',
+    transferProductInactive: 'Inactive o wala ang {{product}}: pumili ng aktibong produkto.',
+    transferLineNotOnSlip: 'Wala sa transfer slip na ito ang isang linya. I-reload ang slip at subukan ulit.',
+    transferLotNotOnSlip: 'Wala sa transfer slip na ito ang isang batch. I-reload ang slip at subukan ulit.',
+    transferOverApproved:
+      'Hindi puwedeng lumampas sa hiniling na {{requestedMilli}} ang inaprubahang dami ng {{product}}.',
+    transferOverIssued:
+      'Hindi puwedeng lumampas sa inaprubahang {{approvedMilli}} ang dami ng {{product}} na ipapadala.',
+    transferNothingIssued: 'Walang aalis sa pinanggalingan: magpadala ng kahit isang produkto.',
+    transferStockShort:
+      'Kulang ang {{product}} sa {{location}}: {{availableMilli}} ang mayroon, {{neededMilli}} ang kailangan.',
+    transferLotsDontAddUp: 'Dapat magkasya sa dami ng ipapadala ang kabuuan ng mga batch ng {{product}}.',
+    transferAlreadyReceived:
+      'Natanggap na ang transfer slip na ito. Minsan lang tinatanggap ang slip; ayusin na lang ang kulang pa.',
+    transferReceiveEveryLot: 'Sabihin kung ano ang dumating para sa bawat batch ng slip.',
+    transferReceiveTooMuch:
+      'Mas marami ang nailagay na natanggap at sira na {{product}} kaysa sa ipinadalang {{issuedMilli}}.',
+    transferResolveTooMuch: '{{openMilli}} na lang ng {{product}} ang bukas pa sa slip na ito.',
+    transferStillOpen:
+      'May kulang pang hindi naaayos: ayusin muna (nakita, ibinalik o isinulat bilang lugi) bago isara ang slip.',
+    transferWriteOffNeedsManager: 'Kailangan ng manager o admin para isulat bilang lugi.',
     lotExpired: 'Expired na noong {{date}} ang lot {{lot}} ng {{productName}} at hindi na puwedeng ibenta',
     lotEmpty: 'Walang stock dito ang napiling lot ng {{productName}}: pumili ng ibang lot',
     lotShort:

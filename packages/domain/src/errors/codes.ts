@@ -139,6 +139,8 @@ export const ERROR_CATALOGUE = {
   RECEIVING_VOUCHER_NOT_FOUND: { status: 404, message: 'Receiving voucher not found.' },
   SUPPLIER_RETURN_NOT_FOUND: { status: 404, message: 'Supplier return not found.' },
   SUPPLIER_PAYMENT_NOT_FOUND: { status: 404, message: 'Supplier payment not found.' },
+  // Transfer slips (issue 26): also the answer for a slip of branches that are not the person's.
+  TRANSFER_NOT_FOUND: { status: 404, message: 'Transfer slip not found.' },
   OVER_DELIVERY_NOT_ALLOWED: {
     status: 409,
     message: 'More is being received than was ordered: a manager must allow the over-delivery.',

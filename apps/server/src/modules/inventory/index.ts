@@ -3,10 +3,14 @@ import type { DemoSeeder } from '../demo/demo-context.ts';
 import { stockSeeder } from './demo-stock.ts';
 import { mountInventory } from './inventory.routes.ts';
 import { dailyStockCheckJob, stockAlertCheckJob } from './stock-alerts.service.ts';
+import { mountTransfers } from './transfers.routes.ts';
 
 export const inventoryModule: ServerModule<DemoSeeder> = {
   id: 'inventory',
-  mount: (router) => mountInventory(router),
+  mount: (router) => {
+    mountInventory(router);
+    mountTransfers(router);
+  },
   jobs: [stockAlertCheckJob, dailyStockCheckJob],
   demo: [stockSeeder],
 };

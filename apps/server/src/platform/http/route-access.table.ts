@@ -113,6 +113,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/stock/counts/{id}/post': can('inventory', 'edit'),
   'POST /api/stock/counts/{id}/cancel': can('inventory', 'edit'),
   'GET /api/stock/valuation': can('reports', 'export'), // a money report: the roles that export reports
+  // transfer slips (issue 26): reading is inventory: view; every write inventory: transfer (admins, managers)
+  'GET /api/stock/transfers': can('inventory', 'view'),
+  'GET /api/stock/transfers/options': can('inventory', 'view'),
+  'GET /api/stock/transfers/in-transit': can('inventory', 'view'),
+  'GET /api/stock/transfers/low-stock': can('inventory', 'view'),
+  'POST /api/stock/transfers': can('inventory', 'transfer'),
+  'GET /api/stock/transfers/{id}': can('inventory', 'view'),
+  'PUT /api/stock/transfers/{id}': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/request': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/approve': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/issue': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/receive': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/resolutions': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/close': can('inventory', 'transfer'),
+  'POST /api/stock/transfers/{id}/cancel': can('inventory', 'transfer'),
+  'GET /api/stock/transfers/{id}/pdf': can('inventory', 'view'),
 
   // sales (permission module pos): history is pos: view, selling pos: create, the tills pos: edit
   'GET /api/pos/terminal': can('pos', 'view'),
