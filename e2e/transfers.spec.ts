@@ -54,7 +54,7 @@ async function feedInBodega(page: Page): Promise<Product> {
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -80,7 +80,7 @@ test('Bodega sends 20 sacks to Sto. Tomas: 19 arrive, 1 damaged is written off, 
   await expect(page.getByText('Add at least one product to the transfer.')).toBeVisible();
   await choose(page, 'From (sending location)', /^Bodega · /);
   await choose(page, 'To (receiving location)', /^Sto\. Tomas store · /);
-  const add = page.getByRole('textbox', { name: 'Add a product' });
+  const add = page.getByRole('combobox', { name: 'Add a product' });
   await add.click();
   await add.pressSequentially(feed.sku, HUMAN);
   await page
@@ -88,7 +88,7 @@ test('Bodega sends 20 sacks to Sto. Tomas: 19 arrive, 1 damaged is written off, 
     .click();
   const line = page.getByTestId('transfer-line');
   await expect(line).toHaveCount(1);
-  await expect(line.getByRole('textbox', { name: 'Unit' })).toHaveValue(/^sack/);
+  await expect(line.getByRole('combobox', { name: 'Unit' })).toHaveValue(/^sack/);
   await line.getByRole('textbox', { name: 'Quantity' }).fill('20');
   await page.getByRole('textbox', { name: 'Vehicle' }).fill(`Isuzu Elf ${tag}`);
   await page.getByRole('textbox', { name: 'Driver' }).fill('Jun Dela Cruz');
@@ -223,7 +223,7 @@ test('Bodega sends 20 sacks to Sto. Tomas: 19 arrive, 1 damaged is written off, 
   await page.keyboard.press('Enter');
   const cart = page.getByTestId('cart-line');
   await expect(cart).toHaveCount(1);
-  const unit = cart.getByRole('textbox', { name: `Unit ${feed.name}` });
+  const unit = cart.getByRole('combobox', { name: `Unit ${feed.name}` });
   if ((await unit.inputValue()) !== 'sack') {
     await unit.click();
     await page.getByRole('option', { name: 'sack', exact: true }).click();
@@ -255,7 +255,7 @@ test('Request a transfer from the low-stock list opens a slip to that location, 
   if (await where.isVisible()) await where.click();
   await expect(page).toHaveURL(new RegExp(`/branches/transfers/new\\?lowStockTo=${STO_TOMAS_STORE}`));
   await expect(page.getByRole('heading', { name: 'New transfer', level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'To (receiving location)' })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'To (receiving location)' })).toHaveValue(
     /^Sto\. Tomas store · /,
   );
   await expect(page.getByText(/Filled from the low-stock list|is under its minimum stock/)).toBeVisible();

@@ -12,13 +12,22 @@ import {
   ResolveDialog,
 } from './transfer-dialogs.tsx';
 import { type Step, useStep } from './transfer-step.ts';
+import type { UnitOf } from './transfer-units.ts';
 import { useTransfersT } from './transfers.i18n.ts';
 
 /**
  * The steps the server says this person may take on the slip now (`slip.actions`: its status, their side
  * of the slip and their rights), and the two prints, which travel with the goods.
  */
-export function TransferActions({ slip, onEdit }: { slip: TransferSlip; onEdit: () => void }) {
+export function TransferActions({
+  slip,
+  unitOf,
+  onEdit,
+}: {
+  slip: TransferSlip;
+  unitOf: UnitOf;
+  onEdit: () => void;
+}) {
   const t = useTransfersT();
   const step = useStep(slip);
   const [open, setOpen] = useState<Exclude<Step, 'request'> | null>(null);
@@ -96,10 +105,10 @@ export function TransferActions({ slip, onEdit }: { slip: TransferSlip; onEdit: 
           {error}
         </Alert>
       )}
-      {open === 'approve' && <ApproveDialog slip={slip} onClose={close} />}
-      {open === 'issue' && <IssueDialog slip={slip} onClose={close} />}
-      {open === 'receive' && <ReceiveDialog slip={slip} onClose={close} />}
-      {open === 'resolve' && <ResolveDialog slip={slip} onClose={close} />}
+      {open === 'approve' && <ApproveDialog slip={slip} unitOf={unitOf} onClose={close} />}
+      {open === 'issue' && <IssueDialog slip={slip} unitOf={unitOf} onClose={close} />}
+      {open === 'receive' && <ReceiveDialog slip={slip} unitOf={unitOf} onClose={close} />}
+      {open === 'resolve' && <ResolveDialog slip={slip} unitOf={unitOf} onClose={close} />}
       {open === 'close' && <CloseDialog slip={slip} onClose={close} />}
       {open === 'cancel' && <CancelDialog slip={slip} onClose={close} />}
     </Stack>

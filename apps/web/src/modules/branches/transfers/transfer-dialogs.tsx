@@ -23,11 +23,12 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ApiError } from '../../../lib/api.ts';
 import { api as client } from '../../../lib/api.ts';
-import { formatQty, parseQtyMilli, qtyText } from './transfer-qty.ts';
 import { type Step, useStep } from './transfer-step.ts';
+import { inUnit, parseInUnit, type UnitOf, unitText } from './transfer-units.ts';
 import { useTransfersT } from './transfers.i18n.ts';
 
 type Props = { slip: TransferSlip; onClose: () => void };
+type UnitProps = Props & { unitOf: UnitOf };
 
 /** A step's dialog: title, what it does, the server's refusal in the user's language, Back and Confirm. */
 function StepDialog({
@@ -108,22 +109,21 @@ function useDialogStep(slip: TransferSlip, onClose: () => void) {
   return { busy, error, setError, fields, run };
 }
 
-const unit = (l: { baseUnit: string }) => l.baseUnit;
-
 /** Approve: how much of each line may leave (0 … requested). */
-export function ApproveDialog({ slip, onClose }: Props) {
+export function ApproveDialog({ slip, unitOf, onClose }: UnitProps) {
   const t = useTransfersT();
   const d = useDialogStep(slip, onClose);
   const [qty, setQty] = useState(() =>
-    Object.fromEntries(slip.lines.map((l) => [l.id, qtyText(l.requestedMilli)])),
+    Object.fromEntries(slip.lines.map((l) => [l.id, unitText(l.requestedMilli, unitOf(l))])),
   );
   const [bad, setBad] = useState<Record<string, string>>({});
   const confirm = () => {
     const b: Record<string, string> = {};
     const lines = slip.lines.map((l) => {
-      const m = parseQtyMilli(qty[l.id] ?? '', { allowZero: true });
+      const m = parseInUnit(qty[l.id] ?? '', unitOf(l), { allowZero: true });
       if (m === null) b[l.id] = t('dialog.badQty');
-      else if (m > l.requestedMilli) b[l.id] = t('dialog.tooMuch', { qty: formatQty(l.requestedMilli) });
+      else if (m > l.requestedMilli)
+        b[l.id] = t('dialog.tooMuch', { qty: inUnit(l.requestedMilli, unitOf(l)) });
       return { lineId: l.id, approvedMilli: m ?? 0 };
     });
     setBad(b);
@@ -144,8 +144,8 @@ export function ApproveDialog({ slip, onClose }: Props) {
       {slip.lines.map((l, i) => (
         <TextInput
           key={l.id}
-          label={`${l.productName} (${t('page.qtyRequested')} ${formatQty(l.requestedMilli)} ${unit(l)})`}
-          rightSection={<Text size="xs">{unit(l)}</Text>}
+          label={`${l.productName} (${t('page.qtyRequested')} ${inUnit(l.requestedMilli, unitOf(l))})`}
+          rightSection={<Text size="xs">{unitOf(l).code}</Text>}
           rightSectionWidth={60}
           inputMode="decimal"
           value={qty[l.id]}
@@ -159,7 +159,7 @@ export function ApproveDialog({ slip, onClose }: Props) {
 }
 
 /** Issue: the goods leave the source now; vehicle, driver and the quantities that go (≤ approved). */
-export function IssueDialog({ slip, onClose }: Props) {
+export function IssueDialog({ slip, unitOf, onClose }: UnitProps) {
   const t = useTransfersT();
   const d = useDialogStep(slip, onClose);
   const lines = slip.lines.filter((l) => (l.approvedMilli ?? 0) > 0);
@@ -167,16 +167,16 @@ export function IssueDialog({ slip, onClose }: Props) {
   const [driver, setDriver] = useState(slip.driverInfo ?? '');
   const [expected, setExpected] = useState(slip.expectedDeliveryDate ?? '');
   const [qty, setQty] = useState(() =>
-    Object.fromEntries(lines.map((l) => [l.id, qtyText(l.approvedMilli ?? 0)])),
+    Object.fromEntries(lines.map((l) => [l.id, unitText(l.approvedMilli ?? 0, unitOf(l))])),
   );
   const [bad, setBad] = useState<Record<string, string>>({});
   const confirm = () => {
     const b: Record<string, string> = {};
     const out = lines.map((l) => {
-      const m = parseQtyMilli(qty[l.id] ?? '', { allowZero: true });
+      const m = parseInUnit(qty[l.id] ?? '', unitOf(l), { allowZero: true });
       if (m === null) b[l.id] = t('dialog.badQty');
       else if (m > (l.approvedMilli ?? 0))
-        b[l.id] = t('dialog.tooMuch', { qty: formatQty(l.approvedMilli ?? 0) });
+        b[l.id] = t('dialog.tooMuch', { qty: inUnit(l.approvedMilli ?? 0, unitOf(l)) });
       return { lineId: l.id, issuedMilli: m ?? 0 };
     });
     setBad(b);
@@ -230,8 +230,8 @@ export function IssueDialog({ slip, onClose }: Props) {
       {lines.map((l, i) => (
         <TextInput
           key={l.id}
-          label={`${l.productName} (${t('page.qtyApproved')} ${formatQty(l.approvedMilli ?? 0)} ${unit(l)})`}
-          rightSection={<Text size="xs">{unit(l)}</Text>}
+          label={`${l.productName} (${t('page.qtyApproved')} ${inUnit(l.approvedMilli ?? 0, unitOf(l))})`}
+          rightSection={<Text size="xs">{unitOf(l).code}</Text>}
           rightSectionWidth={60}
           inputMode="decimal"
           value={qty[l.id]}
@@ -246,7 +246,7 @@ export function IssueDialog({ slip, onClose }: Props) {
 type LotEntry = { good: string; damaged: string; condition: TransferCondition | null; notes: string };
 
 /** Receive (once): per lot, what arrived in good order and what arrived damaged; "all arrived" fills it. */
-export function ReceiveDialog({ slip, onClose }: Props) {
+export function ReceiveDialog({ slip, unitOf, onClose }: UnitProps) {
   const t = useTransfersT();
   const d = useDialogStep(slip, onClose);
   const lots = slip.lines.flatMap((l) => l.lots.map((lot) => ({ line: l, lot })));
@@ -262,22 +262,22 @@ export function ReceiveDialog({ slip, onClose }: Props) {
   const allArrived = () =>
     setEntries(
       Object.fromEntries(
-        lots.map(({ lot }) => [
+        lots.map(({ line, lot }) => [
           lot.id,
-          { good: qtyText(lot.issuedMilli), damaged: '0', condition: 'good', notes: '' },
+          { good: unitText(lot.issuedMilli, unitOf(line)), damaged: '0', condition: 'good', notes: '' },
         ]),
       ),
     );
   const confirm = () => {
     const b: Record<string, string> = {};
-    const out = lots.map(({ lot }) => {
+    const out = lots.map(({ line, lot }) => {
       const e = entries[lot.id]!;
-      const good = parseQtyMilli(e.good || '0', { allowZero: true });
-      const damaged = parseQtyMilli(e.damaged || '0', { allowZero: true });
+      const good = parseInUnit(e.good || '0', unitOf(line), { allowZero: true });
+      const damaged = parseInUnit(e.damaged || '0', unitOf(line), { allowZero: true });
       if (good === null) b[`${lot.id}.good`] = t('dialog.badQty');
       if (damaged === null) b[`${lot.id}.damaged`] = t('dialog.badQty');
       if (good !== null && damaged !== null && good + damaged > lot.issuedMilli)
-        b[`${lot.id}.good`] = t('dialog.tooMuch', { qty: formatQty(lot.issuedMilli) });
+        b[`${lot.id}.good`] = t('dialog.tooMuch', { qty: inUnit(lot.issuedMilli, unitOf(line)) });
       return {
         slipLotId: lot.id,
         receivedMilli: good ?? 0,
@@ -326,7 +326,7 @@ export function ReceiveDialog({ slip, onClose }: Props) {
               {lot.expiryDate ? ` · ${t('page.expiry', { date: lot.expiryDate })}` : ''}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
-              {t('page.lotIssued', { qty: `${formatQty(lot.issuedMilli)} ${unit(line)}` })}
+              {t('page.lotIssued', { qty: inUnit(lot.issuedMilli, unitOf(line)) })}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
               <TextInput
@@ -367,7 +367,7 @@ export function ReceiveDialog({ slip, onClose }: Props) {
 type Resolution = { action: TransferResolutionAction | null; qty: string; reason: string };
 
 /** Resolve: what happened to each open lot — found, returned to the source, or written off. */
-export function ResolveDialog({ slip, onClose }: Props) {
+export function ResolveDialog({ slip, unitOf, onClose }: UnitProps) {
   const t = useTransfersT();
   const d = useDialogStep(slip, onClose);
   const open = slip.lines.flatMap((l) =>
@@ -375,7 +375,10 @@ export function ResolveDialog({ slip, onClose }: Props) {
   );
   const [rows, setRows] = useState<Record<string, Resolution>>(() =>
     Object.fromEntries(
-      open.map(({ lot }) => [lot.id, { action: null, qty: qtyText(lot.openMilli), reason: '' }]),
+      open.map(({ line, lot }) => [
+        lot.id,
+        { action: null, qty: unitText(lot.openMilli, unitOf(line)), reason: '' },
+      ]),
     ),
   );
   const [bad, setBad] = useState<Record<string, string>>({});
@@ -383,12 +386,13 @@ export function ResolveDialog({ slip, onClose }: Props) {
     setRows((r) => ({ ...r, [id]: { ...r[id]!, ...patch } }));
   const confirm = () => {
     const b: Record<string, string> = {};
-    const items = open.flatMap(({ lot }) => {
+    const items = open.flatMap(({ line, lot }) => {
       const r = rows[lot.id]!;
       if (!r.action) return [];
-      const m = parseQtyMilli(r.qty);
+      const m = parseInUnit(r.qty, unitOf(line));
       if (m === null) b[`${lot.id}.qty`] = t('form.badQty');
-      else if (m > lot.openMilli) b[`${lot.id}.qty`] = t('dialog.tooMuch', { qty: formatQty(lot.openMilli) });
+      else if (m > lot.openMilli)
+        b[`${lot.id}.qty`] = t('dialog.tooMuch', { qty: inUnit(lot.openMilli, unitOf(line)) });
       if (r.reason.trim().length < 3) b[`${lot.id}.reason`] = t('dialog.needReason');
       return [{ slipLotId: lot.id, action: r.action, qtyMilli: m ?? 0, reason: r.reason.trim() }];
     });
@@ -414,7 +418,7 @@ export function ResolveDialog({ slip, onClose }: Props) {
           <Paper key={lot.id} withBorder p="xs" data-testid="resolve-lot">
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {line.productName} · {lot.batchNumber ?? t('page.noLot')} ·{' '}
-              {t('dialog.openLeft', { qty: `${formatQty(lot.openMilli)} ${unit(line)}` })}
+              {t('dialog.openLeft', { qty: inUnit(lot.openMilli, unitOf(line)) })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt={4}>
               <Select

@@ -2,7 +2,6 @@ import {
   transfersContract as api,
   manilaDate,
   type PoProductOption,
-  purchaseOrdersContract,
   type TransferLocationOption,
   type TransferSlip,
 } from '@fbms/domain';
@@ -39,7 +38,7 @@ import {
   unitsOf,
 } from './transfer-qty.ts';
 import { useTransfersT } from './transfers.i18n.ts';
-import { transfersQueries } from './transfers.queries.ts';
+import { productsById, transfersQueries } from './transfers.queries.ts';
 
 interface Line {
   key: string;
@@ -115,9 +114,7 @@ export function TransferForm({
     seeded.current = true;
     const start = async () => {
       if (slip) {
-        const ids = [...new Set(slip.lines.map((l) => l.productId))].join(',');
-        const found = await client.call(purchaseOrdersContract.productOptions, { query: { ids } });
-        const byId = new Map(found.items.map((p) => [p.id, p]));
+        const byId = await productsById(slip.lines.map((l) => l.productId));
         setLines(
           slip.lines.map((l) =>
             lineOf(
@@ -135,27 +132,30 @@ export function TransferForm({
       } else if (lowStockTo) {
         const where = options.data.toLocations.find((l) => l.id === lowStockTo);
         const low = await client.call(api.transferLowStock, { query: { toLocationId: lowStockTo } });
-        const wanted = low.items.filter((i) => i.suggestedMilli > 0);
         const name = where ? placeLabel(where) : '';
+        // Send from the location of mine that holds the most of what is short here; list what it holds.
+        const mine = new Set(options.data.fromLocations.map((l) => l.id));
+        const holds = new Map<string, number>();
+        for (const i of low.items)
+          for (const a of i.availableAt)
+            if (mine.has(a.locationId) && a.locationId !== lowStockTo && a.qtyMilli > 0)
+              holds.set(a.locationId, (holds.get(a.locationId) ?? 0) + 1);
+        const source = [...holds.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+        const wanted = low.items
+          .filter((i) => i.suggestedMilli > 0)
+          .filter((i) => !source || i.availableAt.some((a) => a.locationId === source && a.qtyMilli > 0))
+          .slice(0, 200);
         if (wanted.length === 0) {
           setLowStockNote(t('form.lowStockNone', { location: name }));
           return;
         }
-        const found = await client.call(purchaseOrdersContract.productOptions, {
-          query: { ids: wanted.map((i) => i.productId).join(',') },
-        });
-        const byId = new Map(found.items.map((p) => [p.id, p]));
+        const byId = await productsById(wanted.map((i) => i.productId));
         setLines(
           wanted.map((i) =>
             lineOf(byId.get(i.productId) ?? { ...i, id: i.productId, units: [] }, i.suggestedMilli),
           ),
         );
-        // Send from the place of mine that holds the most of the first product, when it is one I may send from.
-        const mine = new Set(options.data.fromLocations.map((l) => l.id));
-        const source = wanted
-          .flatMap((i) => i.availableAt)
-          .find((a) => mine.has(a.locationId) && a.locationId !== lowStockTo);
-        if (source) setFromId((prev) => prev ?? source.locationId);
+        if (source) setFromId((prev) => prev ?? source);
         setLowStockNote(t('form.lowStock', { location: name }));
       }
     };

@@ -21,8 +21,9 @@ import { formatDateTime, formatPeso } from '../../../lib/format.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import { TransferForm } from './transfer-form.tsx';
-import { formatQty } from './transfer-qty.ts';
+import { formatQty, type UnitChoice } from './transfer-qty.ts';
 import { TransferStatusBadge } from './transfer-status-badge.tsx';
+import { inUnit, useLineUnits } from './transfer-units.ts';
 import { useTransfersT } from './transfers.i18n.ts';
 import { transfersQueries } from './transfers.queries.ts';
 
@@ -52,12 +53,13 @@ export function TransferView({ id }: { id: string }) {
   const t = useTransfersT();
   const q = useQuery(transfersQueries.one(id));
   const [editing, setEditing] = useState(false);
+  const unitOf = useLineUnits(q.data);
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   if (q.isPending) return <Loader />;
   const slip = q.data;
   if (editing)
     return <TransferForm slip={slip} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />;
-  const u = (milli: number | null, unit: string) => (milli === null ? '—' : `${formatQty(milli)} ${unit}`);
+  const u = (milli: number | null, unit: UnitChoice) => (milli === null ? '—' : inUnit(milli, unit));
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/branches/transfers" size="sm">
@@ -80,7 +82,7 @@ export function TransferView({ id }: { id: string }) {
             {slip.fromLocationName} ({slip.fromBranchName}) → {slip.toLocationName} ({slip.toBranchName})
           </Text>
         </Stack>
-        <TransferActions slip={slip} onEdit={() => setEditing(true)} />
+        <TransferActions slip={slip} unitOf={unitOf} onEdit={() => setEditing(true)} />
       </Group>
       {slip.status === 'cancelled' && slip.cancelReason && (
         <Alert color="red">{t('page.cancelledWhy', { reason: slip.cancelReason })}</Alert>
@@ -161,13 +163,13 @@ export function TransferView({ id }: { id: string }) {
                             )}
                           </Group>
                           <Text size="xs" c="dimmed">
-                            {t('page.lotIssued', { qty: formatQty(lot.issuedMilli) })}
+                            {t('page.lotIssued', { qty: inUnit(lot.issuedMilli, unitOf(l)) })}
                             {slip.receivedAt &&
-                              ` · ${t('page.lotGood', { qty: formatQty(lot.receivedMilli) })}`}
+                              ` · ${t('page.lotGood', { qty: inUnit(lot.receivedMilli, unitOf(l)) })}`}
                             {lot.damagedMilli > 0 &&
-                              ` · ${t('page.lotDamaged', { qty: formatQty(lot.damagedMilli) })}`}
+                              ` · ${t('page.lotDamaged', { qty: inUnit(lot.damagedMilli, unitOf(l)) })}`}
                             {lot.openMilli > 0 &&
-                              ` · ${t('page.lotOpen', { qty: formatQty(lot.openMilli) })}`}
+                              ` · ${t('page.lotOpen', { qty: inUnit(lot.openMilli, unitOf(l)) })}`}
                           </Text>
                           {lot.notes && (
                             <Text size="xs" c="dimmed" fs="italic">
@@ -178,16 +180,16 @@ export function TransferView({ id }: { id: string }) {
                       ))}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.requestedMilli, l.baseUnit)}
+                      {u(l.requestedMilli, unitOf(l))}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.approvedMilli, l.baseUnit)}
+                      {u(l.approvedMilli, unitOf(l))}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.issuedMilli, l.baseUnit)}
+                      {u(l.issuedMilli, unitOf(l))}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.receivedMilli, l.baseUnit)}
+                      {u(l.receivedMilli, unitOf(l))}
                     </Table.Td>
                   </Table.Tr>
                 ))}

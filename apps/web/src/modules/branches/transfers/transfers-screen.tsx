@@ -29,8 +29,9 @@ import { formatPeso } from '../../../lib/format.ts';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCurrentUser } from '../../../lib/use-current-user.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
-import { formatQty } from './transfer-qty.ts';
+import { bestUnit, unitsOf } from './transfer-qty.ts';
 import { TransferStatusBadge } from './transfer-status-badge.tsx';
+import { inUnit } from './transfer-units.ts';
 import { useTransfersT } from './transfers.i18n.ts';
 import { transfersQueries } from './transfers.queries.ts';
 import type { TransfersSearch } from './transfers.routes.tsx';
@@ -296,6 +297,14 @@ function InTransitPanel() {
   const t = useTransfersT();
   const navigate = useNavigate();
   const q = useQuery(transfersQueries.inTransit());
+  const ids = [...new Set(q.data?.items.map((i) => i.productId) ?? [])];
+  const products = useQuery({ ...transfersQueries.units(ids), enabled: ids.length > 0 });
+  // What is on the road, in the largest unit that holds it whole (20 sacks rather than 1,000 kg).
+  const qty = (i: TransferInTransitItem) => {
+    const p = products.data?.get(i.productId);
+    const units = p ? unitsOf(p) : [{ code: i.baseUnit, baseMilliPerUnit: 1000 }];
+    return inUnit(i.qtyMilli, bestUnit(units, i.qtyMilli));
+  };
   return (
     <Paper withBorder p="sm" data-tour="transfers-in-transit" aria-labelledby="in-transit-title">
       <Group justify="space-between" align="flex-start" wrap="wrap" mb="xs">
@@ -349,7 +358,7 @@ function InTransitPanel() {
               {g.lots.map((l) => (
                 <Text key={l.slipLotId} size="xs" c="dimmed">
                   {l.productName}
-                  {l.batchNumber ? ` · ${l.batchNumber}` : ''}: {formatQty(l.qtyMilli)} {l.baseUnit}
+                  {l.batchNumber ? ` · ${l.batchNumber}` : ''}: {qty(l)}
                 </Text>
               ))}
               {g.first.expectedDeliveryDate && (

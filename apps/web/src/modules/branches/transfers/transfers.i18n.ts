@@ -74,7 +74,7 @@ const en = {
     needDate: 'Enter the transfer date.',
     expectedBefore: 'The expected delivery cannot be before the transfer date.',
     lowStock:
-      'Filled from the low-stock list of {{location}}: what is under its minimum. Change the quantities as you need.',
+      'Filled from the low-stock list of {{location}}: what is under its minimum there and the sending location holds. Change the quantities as you need.',
     lowStockNone: 'Nothing at {{location}} is under its minimum stock.',
     lowStockFill: 'Fill from low stock',
     saveDraft: 'Save as draft',
@@ -272,7 +272,7 @@ const fil: typeof en = {
     needDate: 'Ilagay ang petsa ng paglipat.',
     expectedBefore: 'Hindi puwedeng mas maaga ang inaasahang dating kaysa sa petsa ng paglipat.',
     lowStock:
-      'Kinuha mula sa listahan ng kulang na stock ng {{location}}: ang mga mababa sa minimum. Baguhin ang dami kung kailangan.',
+      'Kinuha mula sa listahan ng kulang na stock ng {{location}}: ang mga mababa sa minimum doon at mayroon ang magpapadalang lokasyon. Baguhin ang dami kung kailangan.',
     lowStockNone: 'Walang produkto sa {{location}} na mababa sa minimum.',
     lowStockFill: 'Punan mula sa kulang na stock',
     saveDraft: 'I-save bilang draft',
