@@ -264,7 +264,7 @@ export function ReceiveDialog({ slip, unitOf, onClose }: UnitProps) {
       Object.fromEntries(
         lots.map(({ line, lot }) => [
           lot.id,
-          { good: unitText(lot.issuedMilli, unitOf(line)), damaged: '0', condition: 'good', notes: '' },
+          { good: unitText(lot.issuedMilli, unitOf(line)), damaged: '0', condition: null, notes: '' },
         ]),
       ),
     );

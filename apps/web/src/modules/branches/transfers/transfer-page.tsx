@@ -21,7 +21,8 @@ import { formatDateTime, formatPeso } from '../../../lib/format.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import { TransferForm } from './transfer-form.tsx';
-import { formatQty, type UnitChoice } from './transfer-qty.ts';
+import { SlipLines } from './transfer-lines.tsx';
+import { formatQty } from './transfer-qty.ts';
 import { TransferStatusBadge } from './transfer-status-badge.tsx';
 import { inUnit, useLineUnits } from './transfer-units.ts';
 import { useTransfersT } from './transfers.i18n.ts';
@@ -59,7 +60,10 @@ export function TransferView({ id }: { id: string }) {
   const slip = q.data;
   if (editing)
     return <TransferForm slip={slip} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />;
-  const u = (milli: number | null, unit: UnitChoice) => (milli === null ? '—' : inUnit(milli, unit));
+  const resolvedQty = (slipLotId: string, milli: number) => {
+    const line = slip.lines.find((l) => l.lots.some((x) => x.id === slipLotId));
+    return line ? inUnit(milli, unitOf(line)) : formatQty(milli);
+  };
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/branches/transfers" size="sm">
@@ -120,82 +124,7 @@ export function TransferView({ id }: { id: string }) {
           <History slip={slip} />
         </Paper>
         <Paper withBorder style={{ gridColumn: 'span 2' }}>
-          <Table.ScrollContainer minWidth={300}>
-            <Table horizontalSpacing="xs" data-testid="transfer-lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('page.product')}</Table.Th>
-                  <Table.Th ta="right">{t('page.qtyRequested')}</Table.Th>
-                  <Table.Th ta="right">{t('page.qtyApproved')}</Table.Th>
-                  <Table.Th ta="right">{t('page.qtyIssued')}</Table.Th>
-                  <Table.Th ta="right">{t('page.qtyReceived')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {slip.lines.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-                      <Text fw={600} size="sm">
-                        {l.productName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {l.sku}
-                      </Text>
-                      {l.lots.map((lot) => (
-                        <Stack key={lot.id} gap={0} mt={4} data-testid="transfer-lot">
-                          <Group gap={4} wrap="wrap">
-                            <Text size="xs" fw={600}>
-                              {lot.batchNumber ?? t('page.noLot')}
-                            </Text>
-                            {lot.expiryDate && (
-                              <Text size="xs" c="dimmed">
-                                {t('page.expiry', { date: lot.expiryDate })}
-                              </Text>
-                            )}
-                            {lot.condition && (
-                              <Badge
-                                size="xs"
-                                variant="light"
-                                color={lot.condition === 'good' ? 'teal' : 'orange'}
-                              >
-                                {t(`page.condition.${lot.condition}`)}
-                              </Badge>
-                            )}
-                          </Group>
-                          <Text size="xs" c="dimmed">
-                            {t('page.lotIssued', { qty: inUnit(lot.issuedMilli, unitOf(l)) })}
-                            {slip.receivedAt &&
-                              ` · ${t('page.lotGood', { qty: inUnit(lot.receivedMilli, unitOf(l)) })}`}
-                            {lot.damagedMilli > 0 &&
-                              ` · ${t('page.lotDamaged', { qty: inUnit(lot.damagedMilli, unitOf(l)) })}`}
-                            {lot.openMilli > 0 &&
-                              ` · ${t('page.lotOpen', { qty: inUnit(lot.openMilli, unitOf(l)) })}`}
-                          </Text>
-                          {lot.notes && (
-                            <Text size="xs" c="dimmed" fs="italic">
-                              {lot.notes}
-                            </Text>
-                          )}
-                        </Stack>
-                      ))}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.requestedMilli, unitOf(l))}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.approvedMilli, unitOf(l))}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.issuedMilli, unitOf(l))}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {u(l.receivedMilli, unitOf(l))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SlipLines slip={slip} unitOf={unitOf} />
         </Paper>
       </SimpleGrid>
       {slip.resolutions.length > 0 && (
@@ -210,7 +139,7 @@ export function TransferView({ id }: { id: string }) {
                 {r.batchNumber ? ` (${r.batchNumber})` : ''}:{' '}
                 {t('page.resolution', {
                   action: t(`page.resolutionAction.${r.action}`),
-                  qty: formatQty(r.qtyMilli),
+                  qty: resolvedQty(r.slipLotId, r.qtyMilli),
                   who: r.performedByName ?? '—',
                   when: formatDateTime(r.createdAt),
                 })}
