@@ -239,7 +239,14 @@ export function TransferForm({
   if (options.isError) return <LoadError error={options.error} onRetry={() => void options.refetch()} />;
   if (options.isPending) return <Loader />;
   const inList = new Set(lines.map((l) => l.productId));
-  const byPlace = (ls: TransferLocationOption[]) => ls.map((l) => ({ value: l.id, label: placeLabel(l) }));
+  // Grouped by branch. Goods may come from any branch's location (a request to another branch); the server
+  // refuses a slip that neither comes from nor goes to a branch of the person's.
+  const byPlace = (ls: TransferLocationOption[]) => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const l of ls)
+      groups.set(l.branchName, [...(groups.get(l.branchName) ?? []), { value: l.id, label: placeLabel(l) }]);
+    return [...groups.entries()].map(([group, items]) => ({ group, items }));
+  };
   return (
     <form onSubmit={(e) => void save(true, e)} noValidate>
       <Stack gap="md">
@@ -256,7 +263,7 @@ export function TransferForm({
           <Select
             label={t('form.from')}
             placeholder={t('form.choose')}
-            data={byPlace(options.data.fromLocations)}
+            data={byPlace(options.data.toLocations)}
             value={fromId}
             onChange={setFromId}
             searchable
