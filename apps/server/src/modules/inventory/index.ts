@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { stockSeeder } from './demo-stock.ts';
+import { transfersSeeder } from './demo-transfers.ts';
 import { mountInventory } from './inventory.routes.ts';
 import { dailyStockCheckJob, stockAlertCheckJob } from './stock-alerts.service.ts';
 import { mountTransfers } from './transfers.routes.ts';
@@ -12,5 +13,5 @@ export const inventoryModule: ServerModule<DemoSeeder> = {
     mountTransfers(router);
   },
   jobs: [stockAlertCheckJob, dailyStockCheckJob],
-  demo: [stockSeeder],
+  demo: [stockSeeder, transfersSeeder],
 };
