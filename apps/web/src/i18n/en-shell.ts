@@ -30,6 +30,9 @@ export const enShell = {
     postgres: 'PostgreSQL',
     userMenu: 'Account menu for {{name}}',
     account: 'Your account',
+    branch: 'Branch shown',
+    allBranches: 'All my branches',
+    allBranchesShort: 'All',
   },
   themeToggle: {
     label: 'Theme',

@@ -82,8 +82,7 @@ export const errorsFil: ErrorTexts = {
       'May ibang nagbago sa customer na ito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
     BRANCH_NOT_FOUND: 'Hindi makita ang branch.',
     LOCATION_NOT_FOUND: 'Hindi makita ang location.',
-    BRANCH_CHANGED:
-      'May ibang nagbago nito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
+    BRANCH_CHANGED: 'May ibang nagbago nito mula nang buksan mo. I-reload ito at ulitin ang pagbabago mo.',
     API_NOT_FOUND: 'Walang laman ang address na ito.',
     API_METHOD_NOT_ALLOWED: 'Hindi puwede ang method na ito dito.',
     API_UNSUPPORTED_MEDIA_TYPE: 'Dapat naka-JSON ang mga request na nagbabago ng data.',
@@ -345,8 +344,7 @@ export const errorsFil: ErrorTexts = {
     branchCodeTaken: 'May ibang branch na may code na {{code}}.',
     branchNameTaken: 'May branch nang ang pangalan ay {{name}}.',
     locationNameTaken: 'May location nang ang pangalan ay {{name}}.',
-    branchLastActive:
-      'Ito na lang ang aktibong branch: kailangan ng tindahan ng kahit isa. Walang binago.',
+    branchLastActive: 'Ito na lang ang aktibong branch: kailangan ng tindahan ng kahit isa. Walang binago.',
     branchHasStock:
       'May stock pa sa mga location ng branch na ito. I-transfer o i-write off muna bago i-deactivate ang branch.',
     branchHasTerminal:

@@ -148,6 +148,9 @@ export const filShell: typeof enShell = {
     postgres: 'PostgreSQL',
     userMenu: 'Account menu ni {{name}}',
     account: 'Iyong account',
+    branch: 'Branch na ipinapakita',
+    allBranches: 'Lahat ng branch ko',
+    allBranchesShort: 'Lahat',
   },
   themeToggle: {
     label: 'Tema',

@@ -344,3 +344,8 @@ export async function setPersonBranches(
     );
   });
 }
+
+/** The branches of each of these people (the users list's column), by name. */
+export function branchesOfPeople(deps: Pick<AppDeps, 'database'>, userIds: readonly string[]) {
+  return branchesOfUsers(deps.database.db, userIds);
+}

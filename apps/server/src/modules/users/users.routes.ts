@@ -2,13 +2,12 @@ import { usersContract as api, type StaffUser } from '@fbms/domain';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
-import { branchesOfUsers } from '../branches/branches.repository.ts';
-import { setPersonBranches } from '../branches/branches.service.ts';
+import { branchesOfPeople, setPersonBranches } from '../branches/branches.service.ts';
 import { listUsers } from './users.repository.ts';
 import { activate, changeRole, deactivate, invite, sendPasswordReset } from './users.service.ts';
 
 type Row = Awaited<ReturnType<typeof listUsers>>['items'][number];
-type Refs = Awaited<ReturnType<typeof branchesOfUsers>>;
+type Refs = Awaited<ReturnType<typeof branchesOfPeople>>;
 const dto = (u: Row, refs: Refs): StaffUser => ({
   ...u,
   branches: refs.filter((b) => b.userId === u.id).map(({ id, code, name }) => ({ id, code, name })),
@@ -79,8 +78,8 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
   router.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const { items, total } = await listUsers(c.get('deps').database, q);
-    const refs = await branchesOfUsers(
-      c.get('deps').database.db,
+    const refs = await branchesOfPeople(
+      c.get('deps'),
       items.map((u) => u.id),
     );
     return c.json({ items: items.map((u) => dto(u, refs)), total }, 200);
@@ -88,10 +87,7 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
 
   router.openapi(inviteRoute, async (c) => {
     const { user, mailSent } = await invite(c.get('deps'), c.get('actor')!, c.req.valid('json'), where(c));
-    return c.json(
-      { ...dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), mailSent },
-      201,
-    );
+    return c.json({ ...dto(user, await branchesOfPeople(c.get('deps'), [user.id])), mailSent }, 201);
   });
 
   router.openapi(roleRoute, async (c) => {
@@ -102,7 +98,7 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
       c.req.valid('json').role,
       where(c),
     );
-    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
+    return c.json(dto(user, await branchesOfPeople(c.get('deps'), [user.id])), 200);
   });
 
   router.openapi(activateRoute, async (c) => {
@@ -110,12 +106,12 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
     if (c.req.header('content-length') && c.req.header('content-length') !== '0')
       role = c.req.valid('json')?.role;
     const user = await activate(c.get('deps'), c.get('actor')!, c.req.valid('param').id, role, where(c));
-    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
+    return c.json(dto(user, await branchesOfPeople(c.get('deps'), [user.id])), 200);
   });
 
   router.openapi(deactivateRoute, async (c) => {
     const user = await deactivate(c.get('deps'), c.get('actor')!, c.req.valid('param').id, where(c));
-    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
+    return c.json(dto(user, await branchesOfPeople(c.get('deps'), [user.id])), 200);
   });
 
   router.openapi(branchesRoute, async (c) => {
@@ -123,7 +119,7 @@ export function mountUsers(router: ReturnType<typeof createRouter>) {
     await setPersonBranches(c.get('deps'), c.get('actor')!, id, c.req.valid('json').branchIds, where(c));
     const { items } = await listUsers(c.get('deps').database, { id, limit: 1, offset: 0 });
     const user = items[0]!;
-    return c.json(dto(user, await branchesOfUsers(c.get('deps').database.db, [user.id])), 200);
+    return c.json(dto(user, await branchesOfPeople(c.get('deps'), [user.id])), 200);
   });
 
   router.openapi(resetRoute, async (c) => {

@@ -36,6 +36,26 @@ function NameCell({ user, selfId }: { user: StaffUser; selfId: string }) {
   );
 }
 
+/** The branches a person works in; an administrator or the owner works in every branch. */
+function BranchBadges({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  if (user.role === 'admin' || user.isOwner)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('users.allBranches')}
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="wrap" aria-label={t('users.columns.branches')}>
+      {user.branches.map((b) => (
+        <Badge key={b.id} size="xs" variant="light" color="gray" title={b.name}>
+          {b.code}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
 /** The desktop table. */
 export function UsersTable({ users, selfId, onAction }: ListProps) {
   const { t } = useTranslation();
@@ -48,6 +68,7 @@ export function UsersTable({ users, selfId, onAction }: ListProps) {
             <Table.Th>{t('users.columns.email')}</Table.Th>
             <Table.Th>{t('users.columns.department')}</Table.Th>
             <Table.Th>{t('users.columns.role')}</Table.Th>
+            <Table.Th>{t('users.columns.branches')}</Table.Th>
             <Table.Th>{t('users.columns.status')}</Table.Th>
             <Table.Th>{t('users.columns.created')}</Table.Th>
             {onAction && (
@@ -70,6 +91,9 @@ export function UsersTable({ users, selfId, onAction }: ListProps) {
               </Table.Td>
               <Table.Td>{u.department || t('account.none')}</Table.Td>
               <Table.Td>{t(`roles.${u.role}`)}</Table.Td>
+              <Table.Td>
+                <BranchBadges user={u} />
+              </Table.Td>
               <Table.Td>
                 <UserStatusBadge user={u} />
               </Table.Td>
@@ -118,6 +142,9 @@ export function UsersCards({ users, selfId, onAction }: ListProps) {
             {t(`roles.${u.role}`)}
             {u.department ? ` · ${u.department}` : ''} · {formatDate(u.createdAt)}
           </Text>
+          <Group mt={6}>
+            <BranchBadges user={u} />
+          </Group>
         </Card>
       ))}
     </Stack>

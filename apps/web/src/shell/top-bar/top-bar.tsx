@@ -9,6 +9,7 @@ import { LogoutButton } from '../logout-button.tsx';
 import { useModuleText } from '../nav/use-menu.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { useUserSettings } from '../user-settings.ts';
+import { BranchSwitcher } from './branch-switcher.tsx';
 import { ModuleSearch } from './module-search.tsx';
 import { ServerStatus } from './server-status.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -69,6 +70,11 @@ export function TopBar({
         )}
       </Group>
       <Group gap={mobile ? 6 : 'sm'} wrap="nowrap">
+        {me.branches.length >= 2 && (
+          <Target name="branch-switcher">
+            <BranchSwitcher me={me} compact={mobile} />
+          </Target>
+        )}
         {(flags.showServerStatus || flags.showDatabaseStatus) && (
           <Target name="server-status">
             <ServerStatus compact={mobile || !flags.showDatabaseStatus} />

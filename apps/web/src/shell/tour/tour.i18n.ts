@@ -91,6 +91,11 @@ export const tourEn = {
             description:
               'Low-stock and expiry alerts arrive in the bell, under Inventory. Choose which categories you see in the panel.',
           },
+          'branch-switcher': {
+            title: 'Which branch you see',
+            description:
+              'If you work in more than one branch, the switcher in the top bar chooses whose stock and lists you see: one branch, or all of yours.',
+          },
           transfers: {
             title: 'Stock on the road',
             description:
@@ -147,6 +152,11 @@ export const tourEn = {
             title: 'Guides for administrators',
             description:
               'Help & Docs holds the administrator guide, backup and recovery, and deployment; only admins see them. These tours start from here too.',
+          },
+          'branches-screen': {
+            title: 'Branches and their people',
+            description:
+              'Branches lists each branch with its locations. Open one to change its details, add a store, warehouse or van, and choose who works there.',
           },
         },
       },
@@ -246,6 +256,11 @@ export const tourFil: TourTexts = {
             description:
               'Sa bell dumarating ang mga alerto sa low stock at expiry, sa ilalim ng Inventory. Piliin sa panel kung aling kategorya ang makikita mo.',
           },
+          'branch-switcher': {
+            title: 'Aling branch ang nakikita mo',
+            description:
+              'Kung higit sa isang branch ang pinagtatrabahuhan mo, ang switcher sa itaas ang pumipili kung kaninong stock at listahan ang nakikita mo: isang branch, o lahat ng sa iyo.',
+          },
           transfers: {
             title: 'Stock na nasa biyahe',
             description:
@@ -301,6 +316,11 @@ export const tourFil: TourTexts = {
             title: 'Mga gabay para sa admin',
             description:
               'Nasa Tulong at Gabay ang administrator guide, backup at recovery, at deployment; admin lang ang nakakakita. Dito rin nagsisimula ang mga tour.',
+          },
+          'branches-screen': {
+            title: 'Mga branch at ang mga tao nila',
+            description:
+              'Nakalista sa Mga branch ang bawat branch kasama ang mga location nito. Buksan ang isa para baguhin ang detalye, magdagdag ng tindahan, bodega o van, at piliin kung sino ang nagtatrabaho roon.',
           },
         },
       },

@@ -89,7 +89,7 @@ describe('tours by role', () => {
       toursFor(role)
         .find((t) => t.id === 'inventory')
         ?.steps.map((s) => s.id);
-    expect(steps('manager')?.slice(0, 3)).toEqual(['where', 'thresholds', 'alerts']);
+    expect(steps('manager')?.slice(0, 4)).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher']);
     expect(steps('cashier')).toEqual(['where']);
   });
 
@@ -100,8 +100,8 @@ describe('tours by role', () => {
         .find((t) => t.id === 'inventory')
         ?.steps.map((s) => s.id);
     const transfers = landed ? ['transfers', 'transfer-new'] : [];
-    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts', ...transfers]);
-    expect(steps('admin')).toEqual(['where', 'thresholds', 'alerts', ...transfers]);
+    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher', ...transfers]);
+    expect(steps('admin')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher', ...transfers]);
     // A cashier may look at inventory but not at transfers.
     expect(steps('cashier')).toEqual(['where']);
   });

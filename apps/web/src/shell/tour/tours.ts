@@ -13,7 +13,10 @@ export type TourId = (typeof TOUR_IDS)[number];
 export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 
 /** What a step does before it is shown: open the screen its target is on. */
-export type StepAction = { kind: 'navigate'; to: '/' | '/settings' | '/users' | '/branches/transfers' };
+export type StepAction = {
+  kind: 'navigate';
+  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers';
+};
 
 export interface TourStep {
   id: string;
@@ -90,6 +93,8 @@ export const TOURS: readonly Tour[] = [
         roles: STOCK_ALERTED,
       },
       { id: 'alerts', target: ['notification-bell'], position: 'bottom', roles: STOCK_ALERTED },
+      // Shown in the top bar only to people with two or more branches (admins and managers may have them).
+      { id: 'branch-switcher', target: ['branch-switcher'], position: 'bottom', roles: STOCK_ALERTED },
       // Transfer slips between locations and branches (issue 26): what is on the road, and a new slip.
       {
         id: 'transfers',
@@ -143,6 +148,12 @@ export const TOURS: readonly Tour[] = [
         action: { kind: 'navigate', to: '/settings' },
       },
       { id: 'technical-docs', target: ['help-button', 'user-menu'], position: 'bottom' },
+      {
+        id: 'branches-screen',
+        target: ['page-heading'],
+        position: 'top',
+        action: { kind: 'navigate', to: '/branches' },
+      },
     ]),
   },
 ];
