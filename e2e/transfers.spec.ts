@@ -85,6 +85,7 @@ test('Bodega sends 20 sacks to Sto. Tomas: 19 arrive, 1 damaged is written off, 
   await expect(page.getByText('Add at least one product to the transfer.')).toBeVisible();
   await choose(page, 'From (sending location)', /^Bodega · /);
   await choose(page, 'To (receiving location)', /^Sto\. Tomas store · /);
+  await expect(page.getByText('Choose where the goods leave from.')).toHaveCount(0);
   const add = page.getByRole('combobox', { name: 'Add a product' });
   await add.click();
   await add.pressSequentially(feed.sku, HUMAN);
@@ -194,6 +195,17 @@ test('Bodega sends 20 sacks to Sto. Tomas: 19 arrive, 1 damaged is written off, 
           await noSideways(page, `list ${width}`);
           await page.screenshot({
             path: `test-results/transfers-list-${width}-${colorScheme}-${language}.png`,
+            fullPage: true,
+          });
+          await page.goto('/branches/transfers/new');
+          await expect(
+            page
+              .getByRole('combobox', { name: 'Add a product' })
+              .or(page.getByRole('combobox', { name: 'Magdagdag ng produkto' })),
+          ).toBeVisible();
+          await noSideways(page, `form ${width}`);
+          await page.screenshot({
+            path: `test-results/transfers-form-${width}-${colorScheme}-${language}.png`,
             fullPage: true,
           });
           await page.goto(`/branches/transfers/${slipId}`);

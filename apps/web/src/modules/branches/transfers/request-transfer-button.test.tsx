@@ -43,7 +43,9 @@ describe('Request a transfer (the low-stock list)', () => {
     const { history } = renderRoutedScreen(<RequestTransferButton />, '/inventory?stock=low');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Request a transfer' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sto. Tomas store · Sto. Tomas', hidden: true }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Sto. Tomas store · Sto. Tomas', hidden: true }),
+    );
     await vi.waitFor(() => expect(history.location.href).toBe(`/branches/transfers/new?lowStockTo=${STORE}`));
   });
 

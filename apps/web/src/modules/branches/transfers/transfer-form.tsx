@@ -163,6 +163,9 @@ export function TransferForm({
   }, [options.data, slip, lowStockTo, t]);
 
   const found = useQuery(purchasesQueries.products(q ? { q } : {}));
+  // A field's message goes as soon as the person changes that field.
+  const fix = (...fields: string[]) =>
+    setProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !fields.includes(k))));
   const set = (key: string, patch: Partial<Line>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
@@ -265,7 +268,10 @@ export function TransferForm({
             placeholder={t('form.choose')}
             data={byPlace(options.data.toLocations)}
             value={fromId}
-            onChange={setFromId}
+            onChange={(v) => {
+              setFromId(v);
+              fix('fromLocationId', 'toLocationId');
+            }}
             searchable
             required
             error={problems.fromLocationId}
@@ -276,7 +282,10 @@ export function TransferForm({
             placeholder={t('form.choose')}
             data={byPlace(options.data.toLocations)}
             value={toId}
-            onChange={setToId}
+            onChange={(v) => {
+              setToId(v);
+              fix('toLocationId');
+            }}
             searchable
             required
             error={problems.toLocationId}
@@ -331,6 +340,7 @@ export function TransferForm({
               onChange={(id) => {
                 const p = found.data?.items.find((x) => x.id === id);
                 if (p) setLines((ls) => [...ls, lineOf(p)]);
+                fix('lines');
                 setSearch('');
               }}
               nothingFoundMessage={found.isFetching ? '…' : undefined}
@@ -361,7 +371,10 @@ export function TransferForm({
                     label={t('form.qty')}
                     inputMode="decimal"
                     value={l.qty}
-                    onChange={(e) => set(l.key, { qty: e.currentTarget.value })}
+                    onChange={(e) => {
+                      set(l.key, { qty: e.currentTarget.value });
+                      fix(`lines.${i}.requestedMilli`);
+                    }}
                     error={problems[`lines.${i}.requestedMilli`]}
                   />
                   <Select

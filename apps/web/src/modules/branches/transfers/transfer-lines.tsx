@@ -30,7 +30,7 @@ export function SlipLines({ slip, unitOf }: { slip: TransferSlip; unitOf: UnitOf
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Product slip={slip} line={l} unitOf={unitOf} />
-            <SimpleGrid cols={2} spacing={4} mt="xs">
+            <SimpleGrid cols={2} spacing="lg" verticalSpacing={4} mt="xs">
               {qtys(l).map(([key, milli]) => (
                 <Group key={key} gap={4} wrap="nowrap" justify="space-between">
                   <Text size="xs" c="dimmed">
