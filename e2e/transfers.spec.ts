@@ -277,5 +277,6 @@ test('Request a transfer from the low-stock list opens a slip to that location, 
     /^Sto\. Tomas store · /,
   );
   await expect(page.getByText(/Filled from the low-stock list|is under its minimum stock/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/transfers-from-low-stock-1366.png', fullPage: true });
+  await expect(page.getByTestId('transfer-line').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/transfers-from-low-stock-1366.png' });
 });

@@ -348,8 +348,9 @@ export function TransferForm({
             />
             {lines.map((l, i) => (
               <Paper key={l.key} withBorder p="xs" data-testid="transfer-line">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" mb={4}>
-                  <div style={{ minWidth: 0 }}>
+                {/* One row on a wide screen (a long slip from low stock stays readable); stacked on a phone. */}
+                <Group align="flex-end" gap="xs" wrap="wrap">
+                  <div style={{ flex: '1 1 220px', minWidth: 0, alignSelf: 'center' }}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {l.name}
                     </Text>
@@ -357,16 +358,6 @@ export function TransferForm({
                       {l.sku}
                     </Text>
                   </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('form.remove', { name: l.name })}
-                    onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-                <SimpleGrid cols={2} spacing="xs">
                   <TextInput
                     label={t('form.qty')}
                     inputMode="decimal"
@@ -376,6 +367,7 @@ export function TransferForm({
                       fix(`lines.${i}.requestedMilli`);
                     }}
                     error={problems[`lines.${i}.requestedMilli`]}
+                    style={{ flex: '1 1 100px', maxWidth: 160 }}
                   />
                   <Select
                     label={t('form.unit')}
@@ -389,8 +381,19 @@ export function TransferForm({
                     value={l.unitCode}
                     allowDeselect={false}
                     onChange={(code) => code && set(l.key, { unitCode: code })}
+                    style={{ flex: '1 1 120px', maxWidth: 180 }}
                   />
-                </SimpleGrid>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mb={2}
+                    aria-label={t('form.remove', { name: l.name })}
+                    onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
               </Paper>
             ))}
           </Stack>
