@@ -275,7 +275,6 @@ export function TransferForm({
             searchable
             required
             error={problems.fromLocationId}
-            autoFocus={!slip && !lowStockTo}
           />
           <Select
             label={t('form.to')}
