@@ -27,7 +27,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api as client } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
-import { purchasesQueries } from '../../purchases/purchases.queries.ts';
 import {
   bestUnit,
   formatQty,
@@ -162,7 +161,7 @@ export function TransferForm({
     void start().catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [options.data, slip, lowStockTo, t]);
 
-  const found = useQuery(purchasesQueries.products(q ? { q } : {}));
+  const found = useQuery(transfersQueries.products(q));
   // A field's message goes as soon as the person changes that field.
   const fix = (...fields: string[]) =>
     setProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !fields.includes(k))));

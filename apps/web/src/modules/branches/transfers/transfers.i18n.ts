@@ -76,7 +76,6 @@ const en = {
     lowStock:
       'Filled from the low-stock list of {{location}}: what is under its minimum there and the sending location holds. Change the quantities as you need.',
     lowStockNone: 'Nothing at {{location}} is under its minimum stock.',
-    lowStockFill: 'Fill from low stock',
     saveDraft: 'Save as draft',
     submit: 'Submit request',
     saveChanges: 'Save changes',
@@ -193,10 +192,6 @@ const en = {
     needReason: 'Say why.',
     nothing: 'Nothing to do: enter a quantity.',
   },
-  lowStock: {
-    request: 'Request a transfer',
-    requestHelp: 'Ask another location to send what is under its minimum here',
-  },
 };
 
 const fil: typeof en = {
@@ -274,7 +269,6 @@ const fil: typeof en = {
     lowStock:
       'Kinuha mula sa listahan ng kulang na stock ng {{location}}: ang mga mababa sa minimum doon at mayroon ang magpapadalang lokasyon. Baguhin ang dami kung kailangan.',
     lowStockNone: 'Walang produkto sa {{location}} na mababa sa minimum.',
-    lowStockFill: 'Punan mula sa kulang na stock',
     saveDraft: 'I-save bilang draft',
     submit: 'Ipadala ang hiling',
     saveChanges: 'I-save ang mga pagbabago',
@@ -392,10 +386,6 @@ const fil: typeof en = {
     tooMuch: 'Hanggang {{qty}} lang',
     needReason: 'Sabihin kung bakit.',
     nothing: 'Walang gagawin: maglagay ng dami.',
-  },
-  lowStock: {
-    request: 'Humiling ng paglilipat',
-    requestHelp: 'Hilingin sa ibang lokasyon na ipadala rito ang mga mababa sa minimum',
   },
 };
 

@@ -43,6 +43,13 @@ export const transfersQueries = {
       queryKey: ['transfers', 'in-transit'],
       queryFn: () => client.call(api.inTransit, {}),
     }),
+  /** The product search of the form (the purchase order form's, by name or SKU). */
+  products: (q: string) =>
+    queryOptions({
+      queryKey: ['transfers', 'products', q],
+      queryFn: () => client.call(purchaseOrdersContract.productOptions, { query: q ? { q } : {} }),
+      placeholderData: keepPreviousData,
+    }),
   /** The units of a slip's products (a sack of 50 kg…), to show and enter quantities as people count them. */
   units: (productIds: readonly string[]) =>
     queryOptions({

@@ -3,9 +3,9 @@ import { transfersContract as api } from '@fbms/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMe } from '../../../test/factories.ts';
-import { mockEndpoint, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutedScreen } from '../../../test/render-app.tsx';
+import { makeMe } from '../../test/factories.ts';
+import { mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutedScreen } from '../../test/render-app.tsx';
 import { RequestTransferButton } from './request-transfer-button.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
