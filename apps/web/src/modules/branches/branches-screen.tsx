@@ -223,7 +223,7 @@ function BranchTable({ items, onOpen }: { items: BranchSummary[]; onOpen: (id: s
               <Table.Th>{t('col.locations')}</Table.Th>
               <Table.Th ta="right">{t('col.people')}</Table.Th>
               <Table.Th ta="right">{t('col.terminals')}</Table.Th>
-              <Table.Th>{t('col.status')}</Table.Th>
+              <Table.Th miw={120}>{t('col.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -260,7 +260,7 @@ function BranchTable({ items, onOpen }: { items: BranchSummary[]; onOpen: (id: s
                 </Table.Td>
                 <Table.Td ta="right">{b.peopleCount}</Table.Td>
                 <Table.Td ta="right">{b.terminalCount}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 120 }}>
                   <StatusBadge active={b.active} />
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,5 @@
 import { accountContract } from '@fbms/domain';
 import { NativeSelect } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +39,7 @@ export function BranchSwitcher({ me, compact }: { me: Me; compact: boolean }) {
       aria-label={t('topBar.branch')}
       title={t('topBar.branch')}
       size={compact ? 'xs' : 'sm'}
-      w={compact ? 84 : 180}
-      leftSection={compact ? undefined : <IconBuildingStore size={16} />}
+      w={compact ? 84 : 156}
       value={value}
       disabled={busy}
       onChange={(e) => void change(e.currentTarget.value)}
