@@ -311,4 +311,36 @@ describe('TransferView', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('May ibang nagbago');
   });
+
+  it('cancels a requested slip only with a reason, and offers the steps the server allows', async () => {
+    const requested: TransferSlip = {
+      ...slip,
+      status: 'requested',
+      actions: ['edit', 'approve', 'cancel'],
+      issuedAt: null,
+    };
+    const { requests } = mockFetch({
+      'GET /api/me': { body: makeMe('manager') },
+      ...mockEndpoint(api.getTransfer, { body: requested }),
+      ...mockEndpoint(api.cancelTransfer, { body: { ...requested, status: 'cancelled', actions: [] } }),
+    });
+    renderRoutedScreen(<TransferView id={SLIP} />, `/branches/transfers/${SLIP}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel transfer' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel TR-202611-0001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Say why.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The store found stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.path === `/api/stock/transfers/${SLIP}/cancel`)?.body).toEqual({
+        version: 4,
+        reason: 'The store found stock',
+      }),
+    );
+  });
 });
