@@ -13,6 +13,7 @@ import type { InventorySearch } from './inventory.search.ts';
 import { ProductDetailDrawer } from './product-detail-drawer.tsx';
 import { ProductFilters, type ProductFilterValues } from './product-filters.tsx';
 import { ProductsCards, ProductsSkeleton, ProductsTable } from './products-list.tsx';
+import { RequestTransferButton } from './request-transfer-button.tsx';
 import { ExportMenu } from './tools/export-menu.tsx';
 import { ImportDrawer } from './tools/import-drawer.tsx';
 import { useToolsT } from './tools/tools.i18n.ts';
@@ -97,6 +98,12 @@ export function InventoryScreen() {
       </Group>
       {canValue && <ValuationCard />}
       <ProductFilters value={filters} onChange={changeFilters} />
+      {/* The low-stock list: ask another location to send what is short here (issue 26). */}
+      {filters.stock && (
+        <Group justify="flex-end">
+          <RequestTransferButton />
+        </Group>
+      )}
       <Paper withBorder={!narrow} radius="md" bg={narrow ? 'transparent' : undefined}>
         {list.isPending ? (
           <ProductsSkeleton />

@@ -96,6 +96,16 @@ export const tourEn = {
             description:
               'If you work in more than one branch, the switcher in the top bar chooses whose stock and lists you see: one branch, or all of yours.',
           },
+          transfers: {
+            title: 'Stock on the road',
+            description:
+              'Stock transfers (Multi-Branch) move goods between your locations and branches. This panel shows what has left one place and not yet arrived, with its value at cost.',
+          },
+          'transfer-new': {
+            title: 'Send or ask for stock',
+            description:
+              'New transfer makes a slip: from, to, the products and how many. The sending branch approves and issues it; the receiving branch counts what arrived.',
+          },
         },
       },
       reports: {
@@ -250,6 +260,16 @@ export const tourFil: TourTexts = {
             title: 'Aling branch ang nakikita mo',
             description:
               'Kung higit sa isang branch ang pinagtatrabahuhan mo, ang switcher sa itaas ang pumipili kung kaninong stock at listahan ang nakikita mo: isang branch, o lahat ng sa iyo.',
+          },
+          transfers: {
+            title: 'Stock na nasa biyahe',
+            description:
+              'Sa Paglilipat ng stock (Multi-Branch) inililipat ang paninda sa pagitan ng inyong mga lokasyon at branch. Ipinapakita rito ang umalis na at hindi pa dumarating, at ang halaga nito sa puhunan.',
+          },
+          'transfer-new': {
+            title: 'Magpadala o humingi ng stock',
+            description:
+              'Gumagawa ng slip ang Bagong paglilipat: mula saan, papunta saan, ang mga produkto at ilan. Ang nagpapadalang branch ang nag-a-approve at naglalabas; ang tatanggap ang nagbibilang ng dumating.',
           },
         },
       },

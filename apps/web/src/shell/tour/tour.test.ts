@@ -1,3 +1,4 @@
+import { getModule } from '@fbms/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { fil } from '../../i18n/fil.ts';
@@ -88,7 +89,20 @@ describe('tours by role', () => {
       toursFor(role)
         .find((t) => t.id === 'inventory')
         ?.steps.map((s) => s.id);
-    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher']);
+    expect(steps('manager')?.slice(0, 4)).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher']);
+    expect(steps('cashier')).toEqual(['where']);
+  });
+
+  it('shows the transfer steps to those who may open Multi-Branch, once it has landed', () => {
+    const landed = getModule('branches').available;
+    const steps = (role: Parameters<typeof toursFor>[0]) =>
+      toursFor(role)
+        .find((t) => t.id === 'inventory')
+        ?.steps.map((s) => s.id);
+    const transfers = landed ? ['transfers', 'transfer-new'] : [];
+    expect(steps('manager')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher', ...transfers]);
+    expect(steps('admin')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher', ...transfers]);
+    // A cashier may look at inventory but not at transfers.
     expect(steps('cashier')).toEqual(['where']);
   });
 

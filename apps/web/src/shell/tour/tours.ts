@@ -13,7 +13,10 @@ export type TourId = (typeof TOUR_IDS)[number];
 export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 
 /** What a step does before it is shown: open the screen its target is on. */
-export type StepAction = { kind: 'navigate'; to: '/' | '/settings' | '/users' | '/branches' };
+export type StepAction = {
+  kind: 'navigate';
+  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers';
+};
 
 export interface TourStep {
   id: string;
@@ -24,6 +27,8 @@ export interface TourStep {
   action?: StepAction;
   /** Only for these roles: what the step shows exists only for them (e.g. stock alerts). All when absent. */
   roles?: readonly Role[];
+  /** Only once this module has landed and the role may open it (a step on another module's screen). */
+  module?: ModuleId;
 }
 
 export interface Tour {
@@ -90,6 +95,21 @@ export const TOURS: readonly Tour[] = [
       { id: 'alerts', target: ['notification-bell'], position: 'bottom', roles: STOCK_ALERTED },
       // Shown in the top bar only to people with two or more branches (admins and managers may have them).
       { id: 'branch-switcher', target: ['branch-switcher'], position: 'bottom', roles: STOCK_ALERTED },
+      // Transfer slips between locations and branches (issue 26): what is on the road, and a new slip.
+      {
+        id: 'transfers',
+        target: ['transfers-in-transit'],
+        position: 'bottom',
+        action: { kind: 'navigate', to: '/branches/transfers' },
+        module: 'branches',
+      },
+      {
+        id: 'transfer-new',
+        target: ['transfers-new'],
+        position: 'bottom',
+        action: { kind: 'navigate', to: '/branches/transfers' },
+        module: 'branches',
+      },
     ]),
   },
   {
@@ -168,7 +188,16 @@ export function toursFor(role: Role): Tour[] {
     if (a.kind === 'admin') return role === 'admin';
     const module = getModule(a.module);
     return module.available && checkAccess(actor, module.access).allowed;
-  }).map((tour) => ({ ...tour, steps: tour.steps.filter((s) => !s.roles || s.roles.includes(role)) }));
+  }).map((tour) => ({
+    ...tour,
+    steps: tour.steps.filter((s) => (!s.roles || s.roles.includes(role)) && mayOpen(s.module)),
+  }));
+
+  function mayOpen(id: ModuleId | undefined) {
+    if (!id) return true;
+    const module = getModule(id);
+    return module.available && checkAccess(actor, module.access).allowed;
+  }
 }
 
 export function getTour(id: TourId): Tour {
