@@ -96,10 +96,11 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
   ),
   inventory: {
     ...same('inventory', {}),
-    api: ['/api/stock', '/api/locations', '/api/products/{id}/stock'],
+    api: ['/api/stock', '/api/locations', '/api/products/{id}/stock', '/api/products/{id}/availability'],
     why:
       "The web folder also holds the catalogue's screens (products, categories, labels): the seed's Inventory module " +
-      'is products and stock on one screen. Stock URLs are /api/stock; a product’s stock is /api/products/{id}/stock.',
+      'is products and stock on one screen. Stock URLs are /api/stock; a product’s stock is /api/products/{id}/stock, ' +
+      'its stock in each branch /api/products/{id}/availability. Transfer slips are stock documents (/api/stock/transfers).',
   },
   'product-categories': partOf(
     'catalog',

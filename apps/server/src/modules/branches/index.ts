@@ -2,10 +2,15 @@ import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
 import { mountBranches } from './branches.routes.ts';
 import { branchesSeeder } from './demo-branches.ts';
+import { transfersSeeder } from './demo-transfers.ts';
 
 /** Branches (issue 26): branches, their locations and people; the switcher's data is /api/me's. */
 export const branchesModule: ServerModule<DemoSeeder> = {
   id: 'branches',
   mount: mountBranches,
-  demo: [branchesSeeder],
+  // The demo slips go Bodega → Sto. Tomas store, so they are made once the branches seeder made both.
+  demo: [branchesSeeder, transfersSeeder],
 };
+
+/** The demo store's transfer locations and seeder, for the transfer slips' own test of its demo. */
+export { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './demo-transfers.ts';

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
+import { mountAvailability } from './availability.routes.ts';
 import { stockSeeder } from './demo-stock.ts';
-import { transfersSeeder } from './demo-transfers.ts';
 import { mountInventory } from './inventory.routes.ts';
 import { dailyStockCheckJob, stockAlertCheckJob } from './stock-alerts.service.ts';
 import { mountTransfers } from './transfers.routes.ts';
@@ -11,7 +11,8 @@ export const inventoryModule: ServerModule<DemoSeeder> = {
   mount: (router) => {
     mountInventory(router);
     mountTransfers(router);
+    mountAvailability(router);
   },
   jobs: [stockAlertCheckJob, dailyStockCheckJob],
-  demo: [stockSeeder, transfersSeeder],
+  demo: [stockSeeder],
 };

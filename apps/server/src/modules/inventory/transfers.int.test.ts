@@ -12,7 +12,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './demo-transfers.ts';
+import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from '../branches/index.ts';
 
 type Err = {
   error: { code: string; message: string; details?: { reason?: string } & Record<string, unknown> };

@@ -1,6 +1,5 @@
 import type { ServerModule } from '../../platform/modules.ts';
 import type { DemoSeeder } from '../demo/demo-context.ts';
-import { mountAvailability } from './availability.routes.ts';
 import { salesSeeder } from './demo-sales.ts';
 import { terminalSeeder } from './demo-terminal.ts';
 import { mountJournal } from './e-journal.routes.ts';
@@ -17,7 +16,6 @@ export const salesModule: ServerModule<DemoSeeder> = {
     mountPosReports(router);
     mountSaleDocuments(router);
     mountSales(router);
-    mountAvailability(router);
   },
   demo: [terminalSeeder, salesSeeder],
 };

@@ -3,7 +3,7 @@ import { manilaDate } from '@fbms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_BRANCH_ID, setUserBranches } from '../../test/branches.ts';
 import { DB_KINDS, DEMO_PASSWORD, signIn } from '../../test/harness.ts';
-import { chooseBranch, count, type PosWorld, posWorld } from './t12.fixture.ts';
+import { chooseBranch, count, type PosWorld, posWorld } from '../../test/pos-branches.ts';
 
 type Err = { error: { code: string; details?: Record<string, unknown> } };
 type Items<T> = { items: T[] };

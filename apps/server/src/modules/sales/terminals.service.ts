@@ -221,3 +221,6 @@ export async function retireTerminal(c: Context<AppEnv>, actor: Actor, id: strin
   if (mine === id)
     deleteCookie(c, cookieName(config.secureCookies), { path: '/api', secure: config.secureCookies });
 }
+
+/** A terminal's branch rules (T12), for the shifts and readings of the shifts module. */
+export { mayOpen, terminalIn, usableTerminalKey } from './terminal-scope.ts';

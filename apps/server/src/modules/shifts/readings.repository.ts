@@ -12,7 +12,7 @@ import {
 } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BranchScope } from '../../platform/http/branch-scope.ts';
-import { terminalIn } from '../sales/terminal-scope.ts';
+import { terminalIn } from '../sales/terminals.service.ts';
 import { documentHeaderSql } from './shifts.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import { permission } from '../../platform/http/guard.ts';
 import { perUserLimit } from '../../platform/http/rate-limit.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract, z } from '../../platform/http/route.ts';
-import { mayOpen, usableTerminalKey } from '../sales/terminal-scope.ts';
+import { mayOpen, usableTerminalKey } from '../sales/terminals.service.ts';
 import { readingFileName, readingPdf } from './reading-pdf.ts';
 import { listReadings } from './readings.repository.ts';
 import {

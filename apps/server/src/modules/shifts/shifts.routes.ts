@@ -5,7 +5,7 @@ import type { AppEnv } from '../../platform/http/context.ts';
 import { permission } from '../../platform/http/guard.ts';
 import { where } from '../../platform/http/request-context.ts';
 import { type createRouter, defineRoute, fromContract } from '../../platform/http/route.ts';
-import { mayOpen, usableTerminalKey } from '../sales/terminal-scope.ts';
+import { mayOpen, usableTerminalKey } from '../sales/terminals.service.ts';
 import { addCashSlip, cashSlipsOf } from './cash-slips.service.ts';
 import { closeShift, getShiftDetail, handOverShift, listShifts } from './shift-close.service.ts';
 import { openShift, terminalShiftState } from './shifts.service.ts';

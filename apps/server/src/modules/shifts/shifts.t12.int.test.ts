@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_BRANCH_ID } from '../../test/branches.ts';
 import { DB_KINDS, DEMO_PASSWORD } from '../../test/harness.ts';
-import { chooseBranch, count, type PosWorld, posWorld } from '../sales/t12.fixture.ts';
+import { chooseBranch, count, type PosWorld, posWorld } from '../../test/pos-branches.ts';
 
 type Err = { error: { code: string; details?: Record<string, unknown> } };
 type Items<T> = { items: T[] };

@@ -3,7 +3,12 @@ import type { TransferSlip } from '@fbms/domain';
 import { sql } from 'drizzle-orm';
 import type { Actor, AppDeps } from '../../platform/http/context.ts';
 import { type DemoContext, type DemoSeeder, person } from '../demo/demo-context.ts';
-import { approveTransfer, createTransfer, issueTransfer, receiveTransfer } from './transfers.service.ts';
+import {
+  approveTransfer,
+  createTransfer,
+  issueTransfer,
+  receiveTransfer,
+} from '../inventory/transfers.service.ts';
 
 /** The demo branches' places (issue 26 brief): made, with their opening stock, by the branches module's seeder. */
 export const DEMO_BODEGA_ID = '01900000-0000-7000-8000-00000000d001';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { addBranch, MAIN_BRANCH_ID, MAIN_STORE_LOCATION_ID, setUserBranches } from '../../test/branches.ts';
+import { addBranch, MAIN_BRANCH_ID, MAIN_STORE_LOCATION_ID, setUserBranches } from './branches.ts';
 import {
   type DbKind,
   DEMO_PASSWORD,
@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestClient,
   type TestServer,
-} from '../../test/harness.ts';
+} from './harness.ts';
 
 /**
  * The POS's T12 world (issue 26), shared by the sales and shifts probes: branch B (Sto. Tomas) with one
