@@ -61,7 +61,13 @@ describe.each(DB_KINDS.slice(0, 1))('branches demo on %s', (kind) => {
       'SELECT DISTINCT type FROM stock_movements WHERE location_id IN ($1, $2)',
       [DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID],
     );
-    expect(types).toEqual([{ type: 'initial_stock' }]);
+    expect(types.map((r) => r.type).sort()).toEqual(['initial_stock', 'transfer_in', 'transfer_out']);
+    // The transfers seeder ran after the branches: one slip closed, one still in transit.
+    const slips = await t.db.query<{ status: string }>(
+      'SELECT status FROM transfer_slips WHERE from_location_id = $1 ORDER BY transfer_no',
+      [DEMO_BODEGA_ID],
+    );
+    expect(slips.map((r) => r.status)).toEqual(['closed', 'in_transit']);
     expect(await ledgerProblems(t.db)).toEqual({
       stockNotSumOfMovements: [],
       brokenChains: [],

@@ -9,10 +9,7 @@ import {
   issueTransfer,
   receiveTransfer,
 } from '../inventory/transfers.service.ts';
-
-/** The demo branches' places (issue 26 brief): made, with their opening stock, by the branches module's seeder. */
-export const DEMO_BODEGA_ID = '01900000-0000-7000-8000-00000000d001';
-export const DEMO_STO_TOMAS_STORE_ID = '01900000-0000-7000-8000-00000000d002';
+import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID } from './demo-branches.ts';
 
 /**
  * Two transfer slips of the demo store, made through the transfer service in the seeding transaction:
@@ -20,7 +17,7 @@ export const DEMO_STO_TOMAS_STORE_ID = '01900000-0000-7000-8000-00000000d002';
  * places exist and the Bodega holds stock; quietly nothing otherwise, and nothing again once made.
  */
 export const transfersSeeder: DemoSeeder = {
-  module: 'inventory',
+  module: 'branches',
   async seed(ctx: DemoContext) {
     const { tx } = ctx;
     const [places] = await sqlRows<{ n: number; made: number }>(

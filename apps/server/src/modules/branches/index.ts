@@ -11,6 +11,3 @@ export const branchesModule: ServerModule<DemoSeeder> = {
   // The demo slips go Bodega → Sto. Tomas store, so they are made once the branches seeder made both.
   demo: [branchesSeeder, transfersSeeder],
 };
-
-/** The demo store's transfer locations and seeder, for the transfer slips' own test of its demo. */
-export { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from './demo-transfers.ts';

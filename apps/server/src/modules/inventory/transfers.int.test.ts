@@ -12,7 +12,12 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/harness.ts';
-import { DEMO_BODEGA_ID, DEMO_STO_TOMAS_STORE_ID, transfersSeeder } from '../branches/index.ts';
+import { branchesModule } from '../branches/index.ts';
+
+/** The demo store's Bodega (Main branch) and Sto. Tomas store (fixed ids, issue 26); its slips' seeder. */
+const DEMO_BODEGA_ID = '01900000-0000-7000-8000-00000000d001';
+const DEMO_STO_TOMAS_STORE_ID = '01900000-0000-7000-8000-00000000d002';
+const transfersSeeder = branchesModule.demo![1]!;
 
 type Err = {
   error: { code: string; message: string; details?: { reason?: string } & Record<string, unknown> };
