@@ -26,7 +26,10 @@ import { backupTables } from './schema.ts';
 /** The newest migration (drizzle's journal): a backup names the level it was made at. */
 const LAST_MIGRATION = (
   JSON.parse(
-    await readFile(new URL('../../../../../packages/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    await readFile(
+      new URL('../../../../../packages/db/migrations/meta/_journal.json', import.meta.url),
+      'utf8',
+    ),
   ) as { entries: { tag: string }[] }
 ).entries.at(-1)!.tag;
 
