@@ -112,13 +112,16 @@ test('the admin tour walks to the screens it talks about', async ({ page }) => {
   await page.keyboard.press('Control+h');
   await page.getByRole('dialog', { name: 'Take a tour' }).getByText('Admin Features').click();
   const card = page.locator('[data-tour-card]');
-  await expect(card).toContainText('Step 1 of 4');
+  await expect(card).toContainText('Step 1 of 5');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/users/);
-  await expect(card).toContainText('Step 2 of 4');
+  await expect(card).toContainText('Step 2 of 5');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/settings/);
   await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/branches/);
+  await expect(card).toContainText('Step 5 of 5');
   await card.getByRole('button', { name: 'Finish' }).click();
   await expect(card).toBeHidden();
 });
