@@ -21,7 +21,10 @@ test('Enter after "Add another payment" completes the sale', async ({ page }) =>
   await expect(page.getByTestId('pos-total')).toHaveText('₱400.00');
   await page.keyboard.press('F9');
   const pay = page.getByRole('dialog', { name: 'Payment' });
+  // The cash field takes the keys once the dialog has opened on it (as a cashier sees it open).
+  await expect(pay.getByRole('textbox', { name: 'Cash received' })).toBeFocused();
   await page.keyboard.type('100', HUMAN);
+  await expect(pay.getByRole('textbox', { name: 'Cash received' })).toHaveValue('100');
   await pay.getByRole('button', { name: 'Add another payment' }).click();
   // The GCash payment just added has the focus: Enter tries to complete the sale, it adds no ₱0 line.
   await expect(pay.getByRole('textbox', { name: 'Amount' })).toBeFocused();
