@@ -461,11 +461,52 @@ export async function approveTransfer(
   });
 }
 
+type SlipMove = { result: MovementResult; memo: string; number: string; date: string };
+
+/**
+ * One stock movement of a slip — out of the source when issued, or into either end when received, found
+ * or returned — recorded through the stock service and kept in `moves` for its journal entry.
+ */
+async function moveStock(
+  tx: Tx,
+  moves: SlipMove[],
+  m: {
+    slip: { id: string; transferNo: string; fromLocationId: string; toLocationId: string };
+    product: LockedProduct;
+    locationId: string;
+    lotId: string | null;
+    type: 'transfer_out' | 'transfer_in';
+    qtyMilli: number;
+    unitCostCentavos: number;
+    reason: string;
+    memo: string;
+    performedBy: string;
+    date: string;
+  },
+): Promise<void> {
+  const result = await recordMovement(tx, {
+    productId: m.product.id,
+    locationId: m.locationId,
+    lotId: m.lotId,
+    type: m.type,
+    qtyMilli: m.qtyMilli,
+    unitCostCentavos: m.unitCostCentavos,
+    reason: m.reason,
+    referenceType: 'transfer_slip',
+    referenceId: m.slip.id,
+    referenceNumber: m.slip.transferNo,
+    fromLocationId: m.slip.fromLocationId,
+    toLocationId: m.slip.toLocationId,
+    performedBy: m.performedBy,
+    held: m.product,
+    // Goods already on the road come in even if the product was deactivated meanwhile.
+    ...(m.type === 'transfer_in' ? { allowInactive: true } : {}),
+  });
+  moves.push({ result, memo: m.memo, number: m.slip.transferNo, date: m.date });
+}
+
 /** The movements' journal entries (one per movement, by its id, as the stock documents post). */
-function movementPostings(
-  moves: { result: MovementResult; memo: string; number: string; date: string }[],
-  by: string,
-): { posting: Posting; postedBy: string }[] {
+function movementPostings(moves: SlipMove[], by: string): { posting: Posting; postedBy: string }[] {
   return moves.map((m) => ({
     posting: stockEntry({
       sourceType: 'stock',
@@ -538,7 +579,7 @@ export async function issueTransfer(
         `Not enough ${product} at ${source.name}: ${qtyText(availableMilli)} available, ${qtyText(neededMilli)} needed.`,
         refusal('transferStockShort', { product, location: source.name, availableMilli, neededMilli }),
       );
-    const moves: { result: MovementResult; memo: string; number: string; date: string }[] = [];
+    const moves: SlipMove[] = [];
     const lotRows: { lineId: string; productId: string; lotId: string | null; qty: number; cost: number }[] =
       [];
     for (const p of plan) {
@@ -573,26 +614,17 @@ export async function issueTransfer(
         picks = [{ lotId: null, qtyMilli: p.issued }];
       }
       for (const pick of picks) {
-        const result = await recordMovement(tx, {
-          productId: product.id,
+        await moveStock(tx, moves, {
+          slip: { ...row, id },
+          product,
           locationId: row.fromLocationId,
           lotId: pick.lotId,
           type: 'transfer_out',
           qtyMilli: pick.qtyMilli,
           unitCostCentavos: product.costCentavos,
           reason: `Transfer ${row.transferNo}`,
-          referenceType: 'transfer_slip',
-          referenceId: id,
-          referenceNumber: row.transferNo,
-          fromLocationId: row.fromLocationId,
-          toLocationId: row.toLocationId,
-          performedBy: actor.userId,
-          held: product,
-        });
-        moves.push({
-          result,
           memo: `Transfer ${row.transferNo}: ${product.sku} out of ${source.name}, in transit`,
-          number: row.transferNo,
+          performedBy: actor.userId,
           date: businessDate,
         });
         lotRows.push({
@@ -711,31 +743,21 @@ export async function receiveTransfer(
       entries.filter((e) => e.received > 0).map((e) => e.lot.productId),
     );
     const businessDate = today(deps);
-    const moves: { result: MovementResult; memo: string; number: string; date: string }[] = [];
+    const moves: SlipMove[] = [];
     for (const e of entries) {
       if (e.received === 0) continue;
       const product = products.get(e.lot.productId) as LockedProduct;
-      const result = await recordMovement(tx, {
-        productId: product.id,
+      await moveStock(tx, moves, {
+        slip: { ...row, id },
+        product,
         locationId: row.toLocationId,
         lotId: e.lot.lotId,
         type: 'transfer_in',
         qtyMilli: e.received,
         unitCostCentavos: e.lot.unitCostCentavos,
         reason: `Transfer ${row.transferNo}`,
-        referenceType: 'transfer_slip',
-        referenceId: id,
-        referenceNumber: row.transferNo,
-        fromLocationId: row.fromLocationId,
-        toLocationId: row.toLocationId,
-        performedBy: actor.userId,
-        held: product,
-        allowInactive: true,
-      });
-      moves.push({
-        result,
         memo: `Transfer ${row.transferNo}: ${product.sku} received at ${dest.name}`,
-        number: row.transferNo,
+        performedBy: actor.userId,
         date: businessDate,
       });
     }
@@ -821,7 +843,7 @@ export async function resolveTransfer(
     );
     const places = await placesOf(tx, [row.fromLocationId, row.toLocationId]);
     const businessDate = today(deps);
-    const moves: { result: MovementResult; memo: string; number: string; date: string }[] = [];
+    const moves: SlipMove[] = [];
     const writeOffs: { posting: Posting; postedBy: string }[] = [];
     const resolutions: Record<string, unknown>[] = [];
     for (const item of body.items) {
@@ -857,27 +879,17 @@ export async function resolveTransfer(
             }),
           );
         const product = products.get(lot.productId) as LockedProduct;
-        const result = await recordMovement(tx, {
-          productId: product.id,
+        await moveStock(tx, moves, {
+          slip: { ...row, id },
+          product,
           locationId,
           lotId: lot.lotId,
           type: 'transfer_in',
           qtyMilli: item.qtyMilli,
           unitCostCentavos: lot.unitCostCentavos,
           reason: `Transfer ${row.transferNo} ${item.action === 'found' ? 'found' : 'returned'}: ${item.reason}`,
-          referenceType: 'transfer_slip',
-          referenceId: id,
-          referenceNumber: row.transferNo,
-          fromLocationId: row.fromLocationId,
-          toLocationId: row.toLocationId,
-          performedBy: actor.userId,
-          held: product,
-          allowInactive: true,
-        });
-        moves.push({
-          result,
           memo: `Transfer ${row.transferNo}: ${product.sku} ${item.action === 'found' ? 'found, into' : 'returned to'} ${place.name}`,
-          number: row.transferNo,
+          performedBy: actor.userId,
           date: businessDate,
         });
       }
