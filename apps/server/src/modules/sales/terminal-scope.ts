@@ -1,10 +1,9 @@
-import { type Db, MAIN_BRANCH_ID, sqlRows } from '@fbms/db';
+import { type Db, sqlRows } from '@fbms/db';
 import { DomainError } from '@fbms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type BranchScope, branchIn, branchScope, mayUseBranch } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppEnv } from '../../platform/http/context.ts';
-import { MAIN_STORE_ID } from '../inventory/stock.service.ts';
 import { type TerminalKey, terminalKey } from './terminals.service.ts';
 
 /**
@@ -74,21 +73,4 @@ export async function usableTerminalKey(c: Context<AppEnv>): Promise<TerminalKey
   );
   if (row) assertTerminalBranch(actor, row.branchId);
   return key;
-}
-
-/**
- * Where a browser is enrolled when no location is given: the first active store location (by name) of
- * the branch chosen in the switcher, else of the person's first branch; an admin or the owner with no
- * branch chosen gets the Main store, as before branches. Null when that branch has no active store.
- */
-export async function defaultTerminalLocation(db: Db, actor: Actor): Promise<string | null> {
-  const branchId =
-    actor.activeBranchId ?? (actor.branchIds === 'all' ? null : (actor.branchIds[0] ?? MAIN_BRANCH_ID));
-  if (branchId === null) return MAIN_STORE_ID;
-  const [row] = await sqlRows<{ id: string }>(
-    db,
-    sql`SELECT l.id FROM locations l WHERE l.branch_id = ${branchId} AND l.is_active AND l.type = 'store'
-         ORDER BY lower(l.name), l.id LIMIT 1`,
-  );
-  return row?.id ?? null;
 }

@@ -9,7 +9,8 @@ import { type AuditWhere, writeAudit } from '../../platform/audit.ts';
 import { type BranchScope, branchIn, branchScope } from '../../platform/http/branch-scope.ts';
 import type { Actor, AppEnv } from '../../platform/http/context.ts';
 import { ensureTerminalAccounts } from '../accounting/posting.service.ts';
-import { assertTerminalBranch, defaultTerminalLocation, terminalIn } from './terminal-scope.ts';
+import { defaultLocationId } from '../inventory/locations.service.ts';
+import { assertTerminalBranch, terminalIn } from './terminal-scope.ts';
 
 /**
  * POS terminals: a manager enrolls a browser, which then carries `id.secret` in an HttpOnly cookie
@@ -141,7 +142,8 @@ export async function enrollTerminal(
   const id = uuidv7();
   const secret = randomBytes(32).toString('base64url');
   // A location of another branch is refused as if it did not exist (T12).
-  const locationId = input.locationId ?? (await defaultTerminalLocation(database.db, actor));
+  // No location named: the person's branch's first store, as every stock document defaults.
+  const locationId = input.locationId ?? (await defaultLocationId(database.db, actor));
   await database.db.transaction(async (tx) => {
     const [location] = await sqlRows<{ active: boolean }>(
       tx,
