@@ -429,6 +429,9 @@ export async function resetGrandTotal(
 export async function flagMissedZReadings(deps: Pick<AppDeps, 'database' | 'now' | 'live'>): Promise<number> {
   const today = manilaDate(deps.now());
   return deps.database.db.transaction(async (tx) => {
+    // Once per terminal and date even when the job and a start-up catch-up run at once: the second waits
+    // here, then its query sees the first one's audit rows.
+    await sqlRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('fbms.shifts.missed-z-reading'))`);
     const missing = await terminalsMissingZ(tx, today);
     for (const t of missing) {
       await notify(
