@@ -11,7 +11,7 @@ const DAY = 86_400_000;
  * The missed-Z notice runs at 00:05 and when a server starts after a missed slot, so two runs can meet
  * (two servers, or the slot and a catch-up). Managers are told once per terminal and date all the same.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('the missed-Z notice, run several times at once (postgres)', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('missed-Z notices racing (postgres)', () => {
   let t: TestServer;
   let terminalId: string;
 
