@@ -26,6 +26,7 @@ export * from './money/centavos.ts';
 export * from './notifications/notifications.contract.ts';
 export * from './notifications/notifications.ts';
 export * from './purchases/index.ts';
+export * from './reports/index.ts';
 export * from './sales/availability.contract.ts';
 export * from './sales/branch-seller.ts';
 export * from './sales/document-layout.ts';

@@ -157,10 +157,10 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
   expenses: same('expenses', {}),
   payroll: planned('payroll'),
   accounting: same('accounting', {}),
-  reports: planned('reports', {
-    db: null,
-    why: 'Reads the other modules through their services; no tables.',
-  }),
+  reports: {
+    ...same('reports', { db: false }),
+    why: 'No tables of its own: it reads the sales, stock, purchasing and branch tables read-only in SQL, as the dashboard does (decision 0014).',
+  },
   bir: planned('bir'),
   branches: {
     ...same('branches', {}),
