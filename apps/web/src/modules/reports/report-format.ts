@@ -27,7 +27,11 @@ export const isNumeric = (c: Pick<AnalyticsColumn, 'kind'>) =>
   c.kind === 'money' || c.kind === 'count' || c.kind === 'number' || c.kind === 'percent';
 
 /** A column's label in the person's language, by its key (the server's English label if the key is new). */
-export function columnLabel(t: ReturnType<typeof useReportsT>, report: ReportName, c: AnalyticsColumn): string {
+export function columnLabel(
+  t: ReturnType<typeof useReportsT>,
+  report: ReportName,
+  c: AnalyticsColumn,
+): string {
   const own = (
     {
       'sales-by-payment': ['net'],

@@ -10,7 +10,8 @@ export const RANGE_PRESETS = ['today', 'week', 'month', 'lastDays', 'year'] as c
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The days "Last N days" covers: the person's setting, at most what one report may ask for. */
-export const lastDaysOf = (dataRange: number) => Math.min(Math.max(1, Math.trunc(dataRange)), REPORT_MAX_DAYS);
+export const lastDaysOf = (dataRange: number) =>
+  Math.min(Math.max(1, Math.trunc(dataRange)), REPORT_MAX_DAYS);
 
 /** A preset's dates, ending today: this week starts on Monday; "last N days" includes today. */
 export function presetRange(preset: RangePreset, today: string, lastDays: number): DateRange {

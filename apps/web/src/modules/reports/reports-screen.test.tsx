@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import {
+  type AnalyticsRow,
   accountContract,
   addDays,
   buildAnalyticsReport,
   ERROR_CATALOGUE,
   manilaDate,
-  type Role,
   type ReportName,
+  type Role,
   reportsContract,
   settingsContract,
   type UserSettingsPatch,
@@ -15,7 +16,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { makeMe, MAIN_BRANCH } from '../../test/factories.ts';
+import { MAIN_BRANCH, makeMe } from '../../test/factories.ts';
 import { envelope, mockEndpoint, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutedScreen } from '../../test/render-app.tsx';
 import { makeSettings } from '../../test/shell-fixtures.ts';
@@ -48,7 +49,7 @@ function answer(report: ReportName, url: string, costsShown: boolean) {
   const q = new URL(url, 'http://localhost').searchParams;
   const from = q.get('from')!;
   const to = q.get('to')!;
-  const rows =
+  const rows: AnalyticsRow[] =
     report === 'sales-by-day'
       ? [day(to, 150_000, 100_000), day(from, 120_050, 80_000)]
       : report === 'sales-by-product'
@@ -96,7 +97,10 @@ function mock(
       refuse
         ? {
             status: 403,
-            body: envelope('AUTH_INSUFFICIENT_PERMISSIONS', ERROR_CATALOGUE.AUTH_INSUFFICIENT_PERMISSIONS.message),
+            body: envelope(
+              'AUTH_INSUFFICIENT_PERMISSIONS',
+              ERROR_CATALOGUE.AUTH_INSUFFICIENT_PERMISSIONS.message,
+            ),
           }
         : {
             body: answer(req.path.split('?')[0]!.split('/').pop() as ReportName, req.path, costsShown),
@@ -152,12 +156,16 @@ describe('ReportsScreen', () => {
     expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
     // More reports: a manager may open the POS reports, inventory and payables, not the ledger.
     const more = screen.getByRole('navigation', { name: 'More reports' });
-    expect(within(more).getByRole('link', { name: /POS reports/ }).getAttribute('href')).toBe(
-      '/sales-history/reports',
-    );
-    expect(within(more).getByRole('link', { name: /Supplier payables/ }).getAttribute('href')).toBe(
-      '/purchases/payables',
-    );
+    expect(
+      within(more)
+        .getByRole('link', { name: /POS reports/ })
+        .getAttribute('href'),
+    ).toBe('/sales-history/reports');
+    expect(
+      within(more)
+        .getByRole('link', { name: /Supplier payables/ })
+        .getAttribute('href'),
+    ).toBe('/purchases/payables');
     expect(within(more).queryByRole('link', { name: 'Financial statements' })).toBeNull();
   });
 
@@ -184,9 +192,7 @@ describe('ReportsScreen', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Branch' }));
     await user.click(await screen.findByRole('option', { name: 'Sto. Tomas branch', hidden: true }));
-    await waitFor(() =>
-      expect(reportRequests(requests).at(-1)!.path).toContain(`branchId=${STO_TOMAS}`),
-    );
+    await waitFor(() => expect(reportRequests(requests).at(-1)!.path).toContain(`branchId=${STO_TOMAS}`));
     expect(await screen.findByText(/Sto\. Tomas branch · 2 rows/)).toBeTruthy();
   });
 
@@ -216,7 +222,9 @@ describe('ReportsScreen', () => {
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(first);
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(today);
     await waitFor(() =>
-      expect(reportRequests(requests).at(-1)!.path).toBe(`/api/reports/sales-by-day?from=${first}&to=${today}`),
+      expect(reportRequests(requests).at(-1)!.path).toBe(
+        `/api/reports/sales-by-day?from=${first}&to=${today}`,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'This year' }));
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(`${today.slice(0, 4)}-01-01`);

@@ -1,10 +1,4 @@
-import {
-  analyticsTable,
-  manilaDate,
-  REPORT_DEFS,
-  type ReportName,
-  type ReportQuery,
-} from '@fbms/domain';
+import { analyticsTable, manilaDate, REPORT_DEFS, type ReportName, type ReportQuery } from '@fbms/domain';
 import {
   Alert,
   Button,
