@@ -144,7 +144,7 @@ describe('ReportsScreen', () => {
     expect(reportRequests(requests).at(-1)!.path).toBe(`/api/reports/sales-by-day?from=${from}&to=${today}`);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(from);
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('reports-chart')).toBeTruthy();
+    expect(await screen.findByTestId('reports-chart')).toBeTruthy();
     // The setting's default formats: PDF and Excel, no CSV.
     expect(screen.getByRole('button', { name: 'Excel (.xlsx)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();

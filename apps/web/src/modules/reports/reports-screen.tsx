@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
 import { notify } from '../../lib/notify.ts';
 import { hasPermission } from '../../lib/session.ts';
@@ -22,7 +22,6 @@ import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useUserSettings } from '../../shell/user-settings.ts';
 import { MoreReports } from './more-reports.tsx';
-import { ReportChart } from './report-chart.tsx';
 import {
   type DateRange,
   isRangeAllowed,
@@ -36,6 +35,9 @@ import { useReportsT } from './reports.i18n.ts';
 import { reportsQueries } from './reports.queries.ts';
 
 const ALL = 'all';
+
+/** The chart library (recharts) loads only when a chart is drawn. */
+const ReportChart = lazy(() => import('./report-chart.tsx').then((m) => ({ default: m.ReportChart })));
 
 const PICKER: { group: 'sales' | 'purchases' | 'stock'; reports: ReportName[]; exporterOnly?: true }[] = [
   {
@@ -245,7 +247,11 @@ export function ReportsScreen() {
             </Paper>
           ) : (
             <>
-              {chartsOn && def.chart && <ReportChart r={r} chart={def.chart} />}
+              {chartsOn && def.chart && (
+                <Suspense fallback={<Loader size="sm" />}>
+                  <ReportChart r={r} chart={def.chart} />
+                </Suspense>
+              )}
               <ReportTable r={r} />
             </>
           )}
