@@ -98,7 +98,7 @@ const en = {
 };
 
 const fil: typeof en = {
-  title: 'Mga Ulat at Pagsusuri',
+  title: 'Ulat at Analytics',
   intro:
     'Benta, tubo, mga binili at mabagal na stock sa piniling mga petsa ng negosyo, sa mga branch na pinagtatrabahuhan mo.',
   report: 'Ulat',
