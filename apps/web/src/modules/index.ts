@@ -14,6 +14,7 @@ import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { purchasesModule } from './purchases/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
@@ -39,6 +40,7 @@ export const WEB_MODULES = [
   inventoryModule,
   customersModule,
   accountingModule,
+  reportsModule,
   expensesModule,
   suppliersModule,
   backupModule,

@@ -34,6 +34,10 @@ describe('setting needs', () => {
       'display.dashboardLayout.columns',
       'privacy.analytics',
       'reports.emailSchedule.recipients',
+      'reports.autoGenerate.daily',
+      'reports.chartTypes',
+      'reports.compression',
+      'notifications.categories.reports',
       'inventory.autoReorder.enabled',
       'inventory.monitoring.frequency',
       'inventory.barcodeSettings.format',
@@ -65,6 +69,13 @@ describe('setting needs', () => {
     expect(isSettingShown('notifications.quietHours.start', 'cashier')).toBe(false);
     expect(isSettingShown('inventory.thresholds.lowStock', null)).toBe(false);
     expect(isSettingShown('paymentQr', 'admin', SYSTEM_SETTING_RULES)).toBe(true);
+    // Reports & Analytics landed: its range and charts for everyone, export formats for those who may export.
+    for (const role of ROLES) {
+      expect(isSettingShown('reports.dataRange', role)).toBe(true);
+      expect(isSettingShown('reports.includeCharts', role)).toBe(true);
+    }
+    expect(isSettingShown('reports.exportFormats', 'accountant')).toBe(true);
+    expect(isSettingShown('reports.exportFormats', 'cashier')).toBe(false);
     expect(isSettingShown('logo', 'admin', SYSTEM_SETTING_RULES)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { isNeedMet, type Need } from '../shell/features.ts';
 import { MODULES } from '../shell/module-registry.ts';
-import type { Role } from '../users/permissions.ts';
+import { permissionsOf, ROLES, type Role } from '../users/permissions.ts';
 import { SETTINGS_MENU_KEYS } from './menu-keys.ts';
 import { defaultUserSettings } from './user-settings.ts';
 
@@ -40,6 +40,9 @@ const TOP_BAR = 'shell/top-bar/top-bar.tsx';
 const QUIET = 'settings/quiet-hours.ts';
 /** Who receives notifications today: admins (new sign-ups) and managers (stock alerts). */
 const NOTIFIED: readonly Role[] = ['admin', 'manager'];
+/** Reports & Analytics reads the reports settings; only those who may export reports get exports. */
+const REPORTS_SCREEN = 'modules/reports/reports-screen.tsx';
+const REPORT_EXPORTERS: readonly Role[] = ROLES.filter((r) => permissionsOf(r).includes('reports:export'));
 const STOCK_ALERTS = server('modules/inventory/stock-alerts.service.ts', "category: 'inventory'");
 
 /** Menu switches: shown while one of the modules the switch hides has landed. */
@@ -88,7 +91,8 @@ export const USER_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
     honouredBy: [domain(QUIET, 'notifications.categories[settingsCategory(category)]'), STOCK_ALERTS],
   },
   'notifications.categories.sales': feature('sales-notifications'),
-  'notifications.categories.reports': NOT_YET({ modules: ['reports'] }),
+  // Notices about reports come with scheduled reports (none is made yet).
+  'notifications.categories.reports': feature('scheduled-reports'),
   'notifications.categories.security': feature('security-notifications'),
   'notifications.categories.reminders': feature('reminders'),
   'notifications.categories.marketing': feature('marketing-notifications'),
@@ -124,7 +128,23 @@ export const USER_SETTING_RULES: Readonly<Record<string, SettingRule>> = {
     honouredBy: [web('shell/signed-in-frame.tsx', 'topBar.showMobileSearch')],
   },
 
-  reports: NOT_YET({ modules: ['reports'] }),
+  'reports.autoGenerate': feature('scheduled-reports'),
+  'reports.emailSchedule': feature('scheduled-reports'),
+  'reports.exportFormats': {
+    need: { modules: ['reports'] },
+    roles: REPORT_EXPORTERS,
+    honouredBy: [web(REPORTS_SCREEN, 'settings.reports.exportFormats')],
+  },
+  'reports.includeCharts': {
+    need: { modules: ['reports'] },
+    honouredBy: [web(REPORTS_SCREEN, 'settings.reports.includeCharts')],
+  },
+  'reports.chartTypes': feature('report-chart-types'),
+  'reports.dataRange': {
+    need: { modules: ['reports'] },
+    honouredBy: [web(REPORTS_SCREEN, 'settings.reports.dataRange')],
+  },
+  'reports.compression': feature('report-compression'),
 
   'inventory.thresholds': {
     need: 'core',

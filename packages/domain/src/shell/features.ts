@@ -65,6 +65,12 @@ const FEATURE_DEFINITIONS = {
   'auto-reorder': { module: 'purchases', available: false },
   /** The sender address of FBMS's e-mail set on a screen (today: MAIL_FROM on the server). */
   'mail-sender-setting': { module: null, available: false },
+  /** Reports made daily, weekly or monthly and e-mailed, and the notice that one is ready. */
+  'scheduled-reports': { module: 'reports', available: false },
+  /** A choice of chart types (line, pie, area) per person; Reports & Analytics draws bar charts. */
+  'report-chart-types': { module: 'reports', available: false },
+  /** Report files compressed (zipped) before they are saved or sent. */
+  'report-compression': { module: 'reports', available: false },
 } satisfies Record<string, FeatureDescriptor>;
 
 export type FeatureId = keyof typeof FEATURE_DEFINITIONS;

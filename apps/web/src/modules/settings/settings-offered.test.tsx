@@ -23,6 +23,7 @@ describe('SettingsScreen offers only settings something reads', () => {
       'Notifications',
       'Display',
       'Inventory',
+      'Reports',
       'Security',
       'Menu',
     ]);
@@ -54,6 +55,14 @@ describe('SettingsScreen offers only settings something reads', () => {
     expect(paths).not.toContain('menuVisibility.bir');
     // Marketing messages to staff are not sent yet (the "Marketing" switch is the menu's, not this).
     expect(paths).not.toContain('notifications.categories.marketing');
+    // Reports & Analytics reads its range, charts and export formats; nothing makes scheduled reports,
+    // other chart types or compressed files yet, nor notices about reports.
+    expect(paths.filter((p) => p.startsWith('reports.')).sort()).toEqual([
+      'reports.dataRange',
+      'reports.exportFormats',
+      'reports.includeCharts',
+    ]);
+    expect(paths).not.toContain('notifications.categories.reports');
   }, 20_000);
 
   it('a cashier gets no stock alerts or notifications, so those settings are not offered', async () => {
@@ -61,17 +70,24 @@ describe('SettingsScreen offers only settings something reads', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'General',
       'Display',
+      'Reports',
       'Security',
       'Menu',
     ]);
     const paths = offered();
     for (const path of paths) expect(isSettingShown(path, 'cashier'), path).toBe(true);
+    // A cashier may not export reports: no export formats to choose.
+    expect(paths.filter((p) => p.startsWith('reports.')).sort()).toEqual([
+      'reports.dataRange',
+      'reports.includeCharts',
+    ]);
     // The menus a cashier has: landed modules the role may open.
     expect(paths.filter((p) => p.startsWith('menuVisibility.')).sort()).toEqual([
       'menuVisibility.customerTransactions',
       'menuVisibility.customers',
       'menuVisibility.dashboard',
       'menuVisibility.inventory',
+      'menuVisibility.reports',
       'menuVisibility.sales',
       'menuVisibility.settings',
     ]);
