@@ -333,6 +333,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 11,
     loadTimeoutMs: 6000,
     menuVisibilityKey: 'reports',
+    available: true,
   },
   bir: {
     path: '/bir',

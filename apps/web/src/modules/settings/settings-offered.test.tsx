@@ -72,6 +72,7 @@ describe('SettingsScreen offers only settings something reads', () => {
       'menuVisibility.customers',
       'menuVisibility.dashboard',
       'menuVisibility.inventory',
+      'menuVisibility.reports',
       'menuVisibility.sales',
       'menuVisibility.settings',
     ]);

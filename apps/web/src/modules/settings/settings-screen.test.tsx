@@ -164,9 +164,10 @@ describe('SettingsScreen menu section', () => {
     expect(pos.disabled).toBe(false);
     expect(describedBy(pos)).toContain('Also: Tindera POS, Sales History');
     // Only the menus of modules that have landed: Dashboard, Sales & POS, Inventory, Purchases (with
-    // Receiving Voucher), Customers, Customer Transactions, Suppliers, Expenses, Accounting, Multi-Branch,
-    // Marketing, Loyalty, Cloud Backup, System Check, Admin Dashboard, Users & Roles, Data History, Settings.
-    expect(within(menu).getAllByRole('switch')).toHaveLength(18);
+    // Receiving Voucher), Customers, Customer Transactions, Suppliers, Expenses, Accounting, Reports &
+    // Analytics, Multi-Branch, Marketing, Loyalty, Cloud Backup, System Check, Admin Dashboard, Users &
+    // Roles, Data History, Settings.
+    expect(within(menu).getAllByRole('switch')).toHaveLength(19);
   });
 
   it('"Hide all" turns every other menu off in one PATCH; one switch PATCHes one flag', async () => {
