@@ -126,6 +126,28 @@ test('the admin tour walks to the screens it talks about', async ({ page }) => {
   await expect(card).toBeHidden();
 });
 
+test('the reports tour walks to Reports & Analytics: the picker, export for a manager, more reports', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await page.keyboard.press('Control+h');
+  await page.getByRole('dialog', { name: 'Take a tour' }).getByText('Reports & Analytics').click();
+  const card = page.locator('[data-tour-card]');
+  await expect(card).toContainText('Step 1 of 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(card.getByRole('heading', { name: 'Pick a report and its dates' })).toBeVisible();
+  await expect(page.locator('[data-tour="reports-picker"]')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(card).toContainText('Step 3 of 4');
+  await expect(page.locator('[data-tour="reports-export"]')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.getByRole('heading', { name: 'More reports' })).toBeVisible();
+  await expect(page.locator('[data-tour="reports-more"]')).toBeVisible();
+  await card.getByRole('button', { name: 'Finish' }).click();
+  await expect(card).toBeHidden();
+});
+
 test('Filipino: the language setting turns the screens to Filipino at once and is kept', async ({ page }) => {
   await signIn(page, 'cashier');
   const original = await mySettings(page);

@@ -126,6 +126,7 @@ describe('visibleModules by availability and flags', () => {
       'suppliers',
       'expenses',
       'accounting',
+      'reports',
       'branches',
       'marketing',
       'loyalty',
@@ -146,6 +147,7 @@ describe('visibleModules by availability and flags', () => {
       'product-categories',
       'customers',
       'customer-transactions',
+      'reports',
       'settings',
       'help',
     ]);
@@ -181,6 +183,7 @@ describe('visibleModules by availability and flags', () => {
       'suppliers',
       'expenses',
       'accounting',
+      'reports',
       'branches',
       'marketing',
       'loyalty',

@@ -129,6 +129,7 @@ describe('module registry', () => {
       'suppliers',
       'expenses',
       'accounting',
+      'reports',
       'branches',
       'marketing',
       'loyalty',

@@ -110,22 +110,27 @@ export const tourEn = {
       },
       reports: {
         name: 'Reports & Analytics',
-        summary: 'Where reports are and how you receive them',
+        summary: 'Where reports are, picking a report and its dates, exports and more reports',
         steps: {
           where: {
             title: 'Where reports are',
             description:
-              'Reports & Analytics opens from this menu: sales, stock and finance reports, with export.',
+              'Reports & Analytics opens from this menu: sales by day, product, category, cashier, payment method and branch, and slow-moving stock, for the branches you work in.',
           },
-          preferences: {
-            title: 'Report preferences',
+          pick: {
+            title: 'Pick a report and its dates',
             description:
-              'Settings → Reports decides which reports are made for you daily, weekly or monthly, and who gets them by e-mail.',
+              'Choose the report, then the dates: Today, This week, This month, the last days or This year, or your own first and last date (up to 366 days). Voided sales do not count; a return counts on the day it was made.',
           },
-          permissions: {
-            title: 'Reports your role may see',
+          export: {
+            title: 'Export for managers, accountants and admins',
             description:
-              'Your dashboard shows what your role may do with reports: view them, and for managers and accountants, export them.',
+              'Managers, accountants and admins also see cost of goods, gross profit and margin, and purchases by supplier, and save any report as CSV, Excel or PDF. Settings → Reports picks which of these buttons you see.',
+          },
+          more: {
+            title: 'More reports',
+            description:
+              'Other reports live on their own screens: the POS reports, the accounting statements, customer ageing, stock valuation and supplier payables. This list shows the ones your role may open.',
           },
         },
       },
@@ -275,22 +280,27 @@ export const tourFil: TourTexts = {
       },
       reports: {
         name: 'Ulat at Analytics',
-        summary: 'Nasaan ang mga report at paano mo natatanggap',
+        summary: 'Nasaan ang mga report, pagpili ng report at petsa, export at iba pang report',
         steps: {
           where: {
             title: 'Nasaan ang mga report',
             description:
-              'Sa menu na ito binubuksan ang Ulat at Analytics: mga report sa benta, stock at pera, na puwedeng i-export.',
+              'Sa menu na ito binubuksan ang Ulat at Analytics: benta kada araw, produkto, kategorya, cashier, paraan ng bayad at branch, at mga stock na matumal, para sa mga branch na pinagtatrabahuhan mo.',
           },
-          preferences: {
-            title: 'Mga setting ng report',
+          pick: {
+            title: 'Pumili ng report at petsa',
             description:
-              'Sa Settings → Reports pinipili kung aling report ang gagawin para sa iyo araw-araw, lingguhan o buwanan, at kung kanino ito ie-email.',
+              'Piliin ang report, saka ang mga petsa: Ngayon, Ngayong linggo, Ngayong buwan, mga huling araw o Ngayong taon, o ang sarili mong unang at huling petsa (hanggang 366 araw). Hindi kasama ang benta na na-void; ang return ay binibilang sa araw na ginawa ito.',
           },
-          permissions: {
-            title: 'Mga report na puwede sa role mo',
+          export: {
+            title: 'Export para sa manager, accountant at admin',
             description:
-              'Ipinapakita ng dashboard kung ano ang puwede sa role mo sa mga report: tingnan, at para sa manager at accountant, i-export.',
+              'Nakikita rin ng manager, accountant at admin ang puhunan ng nabenta, gross profit at margin, at ang bili kada supplier, at puwede nilang i-save ang anumang report bilang CSV, Excel o PDF. Sa Settings → Mga Ulat pinipili kung alin sa mga button na ito ang lalabas.',
+          },
+          more: {
+            title: 'Iba pang report',
+            description:
+              'May sariling screen ang ibang report: ang mga report ng POS, mga financial statement ng accounting, edad ng utang ng customer, halaga ng stock at babayaran sa supplier. Ang mga puwedeng buksan ng role mo lang ang nakalista rito.',
           },
         },
       },

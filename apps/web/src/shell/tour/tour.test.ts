@@ -61,8 +61,7 @@ describe('tour moves', () => {
 describe('tours by role', () => {
   it('offers Admin Features to administrators only, and module tours to roles that use a landed module', () => {
     const ids = (role: Parameters<typeof toursFor>[0]) => toursFor(role).map((t) => t.id);
-    // Reports & Analytics has not landed: its tour is not offered.
-    expect(ids('admin')).toEqual(['getting-started', 'point-of-sale', 'inventory', 'admin']);
+    expect(ids('admin')).toEqual(['getting-started', 'point-of-sale', 'inventory', 'reports', 'admin']);
     expect(ids('cashier')).toContain('point-of-sale');
     expect(ids('cashier')).not.toContain('admin');
     for (const role of ['manager', 'accountant', 'employee'] as const) {
@@ -104,6 +103,17 @@ describe('tours by role', () => {
     expect(steps('admin')).toEqual(['where', 'thresholds', 'alerts', 'branch-switcher', ...transfers]);
     // A cashier may look at inventory but not at transfers.
     expect(steps('cashier')).toEqual(['where']);
+  });
+
+  it('shows the reports export step only to those who may export reports', () => {
+    const steps = (role: Parameters<typeof toursFor>[0]) =>
+      toursFor(role)
+        .find((t) => t.id === 'reports')
+        ?.steps.map((s) => s.id);
+    for (const role of ['admin', 'manager', 'accountant'] as const)
+      expect(steps(role)).toEqual(['where', 'pick', 'export', 'more']);
+    for (const role of ['cashier', 'employee'] as const)
+      expect(steps(role)).toEqual(['where', 'pick', 'more']);
   });
 
   it('counts progress from 1', () => {

@@ -1,4 +1,4 @@
-import { checkAccess, getModule, type ModuleId, type Role } from '@fbms/domain';
+import { checkAccess, getModule, type ModuleId, ROLES, type Role } from '@fbms/domain';
 
 /**
  * The interactive tour (seed 001 §2): five tours of 3–4 steps. Each step points at a real element of
@@ -15,7 +15,7 @@ export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 /** What a step does before it is shown: open the screen its target is on. */
 export type StepAction = {
   kind: 'navigate';
-  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers';
+  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers' | '/reports';
 };
 
 export interface TourStep {
@@ -45,6 +45,10 @@ export interface Tour {
 const MENU = ['sidebar', 'mobile-nav'];
 const SETTINGS = ['nav-settings', 'mobile-more', 'drawer-button'];
 const STOCK_ALERTED: readonly Role[] = ['admin', 'manager'];
+/** Who may export reports and see cost and profit (the permission table: managers, accountants, admins). */
+const REPORT_EXPORTERS: readonly Role[] = ROLES.filter(
+  (role) => checkAccess({ role, isActive: true }, { module: 'reports', action: 'export' }).allowed,
+);
 
 function steps(category: TourId, list: Omit<TourStep, 'category'>[]): TourStep[] {
   return list.map((s) => ({ ...s, category }));
@@ -122,12 +126,20 @@ export const TOURS: readonly Tour[] = [
         position: 'right',
       },
       {
-        id: 'preferences',
-        target: ['settings-reports'],
-        position: 'right',
-        action: { kind: 'navigate', to: '/settings' },
+        id: 'pick',
+        target: ['reports-picker', 'reports-range'],
+        position: 'bottom',
+        action: { kind: 'navigate', to: '/reports' },
       },
-      { id: 'permissions', target: ['permissions'], position: 'top', action: { kind: 'navigate', to: '/' } },
+      // The export buttons (and cost and profit) are only for those who may export reports.
+      {
+        id: 'export',
+        target: ['reports-export'],
+        position: 'bottom',
+        action: { kind: 'navigate', to: '/reports' },
+        roles: REPORT_EXPORTERS,
+      },
+      { id: 'more', target: ['reports-more'], position: 'top', action: { kind: 'navigate', to: '/reports' } },
     ]),
   },
   {
@@ -166,7 +178,6 @@ export const TOURS: readonly Tour[] = [
 const SCREEN_TARGETS: Record<string, string> = {
   permissions: 'section[aria-labelledby="can-do"]',
   'settings-inventory': '[role="tab"][id$="-tab-inventory"], button[id$="-control-inventory"]',
-  'settings-reports': '[role="tab"][id$="-tab-reports"], button[id$="-control-reports"]',
   'settings-menu': '[role="tab"][id$="-tab-menu"], button[id$="-control-menu"]',
   'page-heading': 'main h1',
 };
