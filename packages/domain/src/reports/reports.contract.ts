@@ -214,7 +214,10 @@ export function marginPercent(profitCentavos: number, exVatCentavos: number): nu
 export function analyticsTotals(columns: AnalyticsColumn[], rows: AnalyticsRow[]): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const c of columns.filter((c) => c.kind === 'money' || c.kind === 'count'))
-    totals[c.key] = rows.reduce((sum, r) => sum + (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0), 0);
+    totals[c.key] = rows.reduce(
+      (sum, r) => sum + (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0),
+      0,
+    );
   if (columns.some((c) => c.key === 'margin') && 'profit' in totals && 'exVat' in totals) {
     const m = marginPercent(totals.profit!, totals.exVat!);
     if (m !== null) totals.margin = m;
@@ -239,11 +242,14 @@ export function buildAnalyticsReport(
 }
 
 /** The sales figures of one row, from its sums (see the definitions at the top). */
-export function salesFigures(s: {
-  netCentavos: number;
-  vatCentavos: number;
-  costCentavos: number;
-}): { net: number; vat: number; exVat: number; cost: number; profit: number; margin: number | null } {
+export function salesFigures(s: { netCentavos: number; vatCentavos: number; costCentavos: number }): {
+  net: number;
+  vat: number;
+  exVat: number;
+  cost: number;
+  profit: number;
+  margin: number | null;
+} {
   const exVat = s.netCentavos - s.vatCentavos;
   const profit = exVat - s.costCentavos;
   return {

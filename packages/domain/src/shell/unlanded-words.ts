@@ -24,7 +24,6 @@ const MODULE_WORDS: Partial<Record<ModuleId, readonly RegExp[]>> = {
   suppliers: [/\bsupplier (contacts?|terms)\b/i],
   payroll: [/\bpayroll\b/i, /\bPhilHealth\b/, /\bPag-IBIG\b/],
   accounting: [/\bjournal entr/i, /\bchart of accounts\b/i, /\bfinancial statements?\b/i],
-  reports: [/\bscheduled reports?\b/i, /\b(daily|weekly|monthly) reports?\b/i, /naka-?iskedyul na report/i],
   bir: [/\bBIR (tax )?forms?\b/i],
   branches: [/\bbranch(es)? (transfers?|stock)\b/i],
   operations: [/\bshift reports?\b/i],
@@ -40,6 +39,11 @@ const MODULE_WORDS: Partial<Record<ModuleId, readonly RegExp[]>> = {
 };
 
 const FEATURE_WORDS: Partial<Record<FeatureId, readonly RegExp[]>> = {
+  'scheduled-reports': [
+    /\bscheduled reports?\b/i,
+    /\b(daily|weekly|monthly) reports?\b/i,
+    /naka-?iskedyul na report/i,
+  ],
   'pos-shifts': [
     /\bcash counts?\b/i,
     /\b(open|close|opening|closing) (the |a )?shifts?\b/i,

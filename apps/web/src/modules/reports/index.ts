@@ -5,4 +5,5 @@ import { reportsRoutes } from './reports.routes.tsx';
 export const reportsModule = {
   id: 'reports',
   routes: reportsRoutes,
+  help: ['reports'],
 } as const satisfies WebModule;
