@@ -249,7 +249,16 @@ describe.each(DB_KINDS)('Reports & Analytics on %s', (kind) => {
   it('purchases by supplier and slow movers', async () => {
     const p = await get(manager, 'purchases-by-supplier');
     expect(p.rows).toEqual([
-      { supplier: 'R Seed Co.', vouchers: 1, received: 40_000, returned: 10_000, net: 30_000 },
+      {
+        supplier: 'R Seed Co.',
+        vouchers: 1,
+        received: 40_000,
+        returned: 10_000,
+        net: 30_000,
+        // A VAT-registered supplier: 40,000 × 12/112 = 4,286 less 10,000 × 12/112 = 1,071.
+        inputVat: 3_215,
+        exVat: 26_785,
+      },
     ]);
     const slow = await get(manager, 'slow-movers');
     expect(slow.rows.filter((x) => String(x.sku).startsWith('R-'))).toEqual([

@@ -81,12 +81,13 @@ const SUMS = sql`count(*) FILTER (WHERE d.invoices = 1)::float8 AS invoices, sum
 
 export type SalesSums = AnalyticsRow & { netCentavos: number; vatCentavos: number; costCentavos: number };
 
+/** The statement of sales by day (the bench sends it straight to the database). */
+export const salesByDaySql = (q: ReportRange) =>
+  sql`WITH ${docs(q)}, ${DOC_FIGURES}
+      SELECT ${DATE('d.day')} AS date, ${SUMS} FROM d GROUP BY d.day ORDER BY d.day`;
+
 export function salesByDay(db: Db, q: ReportRange) {
-  return sqlRows<SalesSums>(
-    db,
-    sql`WITH ${docs(q)}, ${DOC_FIGURES}
-      SELECT ${DATE('d.day')} AS date, ${SUMS} FROM d GROUP BY d.day ORDER BY d.day`,
-  );
+  return sqlRows<SalesSums>(db, salesByDaySql(q));
 }
 
 export function salesByCashier(db: Db, q: ReportRange) {
@@ -143,15 +144,16 @@ const LINE_FIGURES = sql`sl AS (
 const LINE_SUMS = sql`sum(lp.net)::float8 AS "netCentavos", sum(lp.vat)::float8 AS "vatCentavos",
       sum(lp.cost)::float8 AS "costCentavos"`;
 
-export function salesByProduct(db: Db, q: ReportRange) {
-  return sqlRows<SalesSums>(
-    db,
-    sql`WITH ${docs(q)}, ${LINE_FIGURES}
+/** The statement of sales by product (the bench sends it straight to the database). */
+export const salesByProductSql = (q: ReportRange) =>
+  sql`WITH ${docs(q)}, ${LINE_FIGURES}
       SELECT p.name AS product, p.sku, c.name AS category, p.base_unit AS unit,
              (sum(lp.qty) / 1000.0)::float8 AS qty, ${LINE_SUMS}
         FROM lp JOIN products p ON p.id = lp.product_id LEFT JOIN categories c ON c.id = p.category_id
-       GROUP BY p.id, p.name, p.sku, c.name, p.base_unit ORDER BY sum(lp.net) DESC, p.name`,
-  );
+       GROUP BY p.id, p.name, p.sku, c.name, p.base_unit ORDER BY sum(lp.net) DESC, p.name`;
+
+export function salesByProduct(db: Db, q: ReportRange) {
+  return sqlRows<SalesSums>(db, salesByProductSql(q));
 }
 
 export function salesByCategory(db: Db, q: ReportRange) {
@@ -181,23 +183,29 @@ export function salesByPayment(db: Db, q: ReportRange) {
   );
 }
 
-/** Receiving vouchers at cost (goods, freight and other costs) per supplier, less supplier returns. */
+/**
+ * Per supplier: the receiving vouchers (their totals: goods, freight and other costs, VAT included for a
+ * VAT-registered supplier) less the supplier returns (VAT included), and the input VAT of both, so the net
+ * less VAT is on the basis stock is valued on (see the contract's top comment).
+ */
 export function purchasesBySupplier(db: Db, q: ReportRange) {
   return sqlRows<AnalyticsRow>(
     db,
     sql`WITH v AS (
-        SELECT rv.supplier_id, 1 AS voucher, rv.total_centavos AS received, 0 AS returned
+        SELECT rv.supplier_id, 1 AS voucher, rv.total_centavos AS received, 0 AS returned,
+               rv.input_vat_centavos AS vat
           FROM receiving_vouchers rv
          WHERE rv.business_date BETWEEN ${q.from}::date AND ${q.to}::date
            AND ${locationIn(q.scope, sql`rv.location_id`)}
         UNION ALL
-        SELECT sr.supplier_id, 0, 0, sr.total_centavos
+        SELECT sr.supplier_id, 0, 0, sr.total_centavos, -sr.input_vat_centavos
           FROM supplier_returns sr
          WHERE sr.business_date BETWEEN ${q.from}::date AND ${q.to}::date
            AND ${locationIn(q.scope, sql`sr.location_id`)})
       SELECT coalesce(s.name, '—') AS supplier, sum(v.voucher)::float8 AS vouchers,
              sum(v.received)::float8 AS received, sum(v.returned)::float8 AS returned,
-             sum(v.received - v.returned)::float8 AS net
+             sum(v.received - v.returned)::float8 AS net, sum(v.vat)::float8 AS "inputVat",
+             sum(v.received - v.returned - v.vat)::float8 AS "exVat"
         FROM v LEFT JOIN suppliers s ON s.id = v.supplier_id
        GROUP BY v.supplier_id, s.name ORDER BY sum(v.received - v.returned) DESC, 1`,
   );

@@ -23,12 +23,12 @@ const EXPORT = { module: 'reports', action: 'export' } as const;
 
 const mayExport = (actor: Actor) => checkAccess(actor, EXPORT).allowed;
 
-/** A report about cost (purchases at cost) is refused to those who may not export, as the guard refuses. */
+/** A report about cost (purchases by supplier) is refused to those who may not export, as the guard refuses. */
 function assertMayRead(actor: Actor, report: ReportName) {
   if (REPORT_DEFS[report].costOnly && !mayExport(actor))
     throw new DomainError(
       'AUTH_INSUFFICIENT_PERMISSIONS',
-      'This report shows purchases at cost: only those who may export reports see it.',
+      'This report shows what was bought from suppliers: only those who may export reports see it.',
       refusal('accessAction', { module: EXPORT.module, action: EXPORT.action, minRole: null }),
     );
 }
