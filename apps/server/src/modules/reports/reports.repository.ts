@@ -66,14 +66,15 @@ function docs(q: ReportRange): SQL {
  * One row per document (a sale: invoices 1; a return: its refund taken off) with the figures the sales
  * reports sum, keyed by day, person and branch (CTE `d`).
  */
-const DOC_FIGURES = sql`d AS (
+const DOC_FIGURES = sql`scd AS (SELECT id, sum(cost) AS cost FROM sc GROUP BY id),
+    rcd AS (SELECT id, sum(cost) AS cost FROM rc GROUP BY id),
+    d AS (
       SELECT ss.day, ss.person, ss.branch_id, 1 AS invoices, ss.gross, ss.disc, 0 AS returns, ss.net, ss.vat,
-             coalesce((SELECT sum(sc.cost) FROM sc WHERE sc.id = ss.id), 0) AS cost
-        FROM ss
+             coalesce(scd.cost, 0) AS cost
+        FROM ss LEFT JOIN scd ON scd.id = ss.id
       UNION ALL
-      SELECT rr.day, rr.person, rr.branch_id, 0, 0, 0, rr.refund, -rr.refund, -rr.vat,
-             -coalesce((SELECT sum(rc.cost) FROM rc WHERE rc.id = rr.id), 0)
-        FROM rr)`;
+      SELECT rr.day, rr.person, rr.branch_id, 0, 0, 0, rr.refund, -rr.refund, -rr.vat, -coalesce(rcd.cost, 0)
+        FROM rr LEFT JOIN rcd ON rcd.id = rr.id)`;
 
 const SUMS = sql`count(*) FILTER (WHERE d.invoices = 1)::float8 AS invoices, sum(d.gross)::float8 AS gross,
       sum(d.disc)::float8 AS discounts, sum(d.returns)::float8 AS returns, sum(d.net)::float8 AS "netCentavos",
@@ -115,8 +116,17 @@ const SHARE = sql.raw(`CASE WHEN wsum = 0 THEN 0 ELSE floor(doc_vat::numeric * w
       CASE WHEN wsum = 0 THEN 0 ELSE mod(doc_vat::numeric * w, wsum) END AS rest`);
 
 /**
- * One row per document and product (CTE `lp`): the lines' net, their share of the document's VAT (see the
- * top), the base quantity (a return's negative) and the cost of that product's movements.
+ * The line's VAT: its whole share and a spare centavo when its rank (window `o`: the document's lines by
+ * remainder) is within what the whole shares leave over; both over one sort of the lines.
+ */
+const SPARE = sql.raw(`fl + CASE WHEN row_number() OVER o
+      <= doc_vat - sum(fl) OVER (o ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) THEN 1 ELSE 0 END AS line_vat`);
+
+/**
+ * The rows the line reports sum (CTE `lp`), each with its document and product: every line with its net, its
+ * share of the document's VAT (see the top) and its base quantity (a return's negative), and every document's
+ * cost of each product (rounded once per document and product). Summed by product or category straight
+ * away: no grouping by document first (a year holds hundreds of thousands of lines).
  */
 const LINE_FIGURES = sql`sl AS (
       SELECT l.sale_id AS doc, l.line_no, l.product_id, l.base_qty_milli AS qty, l.net_centavos AS net, ss.vat AS doc_vat,
@@ -128,18 +138,16 @@ const LINE_FIGURES = sql`sl AS (
         FROM rr JOIN sale_return_lines x ON x.return_id = rr.id JOIN sale_lines l ON l.id = x.sale_line_id),
     sv AS (SELECT *, ${SHARE} FROM (SELECT *, sum(w) OVER (PARTITION BY doc) AS wsum FROM sl) a),
     rv AS (SELECT *, ${SHARE} FROM (SELECT *, sum(w) OVER (PARTITION BY doc) AS wsum FROM rl) a),
-    svv AS (SELECT *, fl + CASE WHEN row_number() OVER (PARTITION BY doc ORDER BY rest DESC, line_no)
-                                  <= doc_vat - sum(fl) OVER (PARTITION BY doc) THEN 1 ELSE 0 END AS line_vat FROM sv),
-    rvv AS (SELECT *, fl + CASE WHEN row_number() OVER (PARTITION BY doc ORDER BY rest DESC, line_no)
-                                  <= doc_vat - sum(fl) OVER (PARTITION BY doc) THEN 1 ELSE 0 END AS line_vat FROM rv),
+    svv AS (SELECT *, ${SPARE} FROM sv WINDOW o AS (PARTITION BY doc ORDER BY rest DESC, line_no)),
+    rvv AS (SELECT *, ${SPARE} FROM rv WINDOW o AS (PARTITION BY doc ORDER BY rest DESC, line_no)),
     lp AS (
-      SELECT a.doc, a.product_id, 1 AS sign, sum(a.qty) AS qty, sum(a.net) AS net, sum(a.line_vat) AS vat,
-             coalesce((SELECT sc.cost FROM sc WHERE sc.id = a.doc AND sc.product_id = a.product_id), 0) AS cost
-        FROM svv a GROUP BY a.doc, a.product_id
+      SELECT doc, product_id, 1 AS sign, qty, net, line_vat AS vat, 0 AS cost FROM svv
       UNION ALL
-      SELECT a.doc, a.product_id, -1, -sum(a.qty), -sum(a.net), -sum(a.line_vat),
-             -coalesce((SELECT rc.cost FROM rc WHERE rc.id = a.doc AND rc.product_id = a.product_id), 0)
-        FROM rvv a GROUP BY a.doc, a.product_id)`;
+      SELECT id, product_id, 1, 0, 0, 0, cost FROM sc
+      UNION ALL
+      SELECT doc, product_id, -1, -qty, -net, -line_vat, 0 FROM rvv
+      UNION ALL
+      SELECT id, product_id, -1, 0, 0, 0, -cost FROM rc)`;
 
 const LINE_SUMS = sql`sum(lp.net)::float8 AS "netCentavos", sum(lp.vat)::float8 AS "vatCentavos",
       sum(lp.cost)::float8 AS "costCentavos"`;
