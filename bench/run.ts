@@ -25,6 +25,7 @@ import {
 } from './lib/receivables-phase.ts';
 import { type ReceivingResult, receivingRows, runReceiving } from './lib/receiving-phase.ts';
 import { markdownTable, type Row, writeResults } from './lib/report.ts';
+import { REPORTS_SALES, type ReportsResult, reportsRows, runReports } from './lib/reports-phase.ts';
 import { loadRows, memoryRows, salesRows, scanRows, startupRows, webRows } from './lib/rows.ts';
 import { runSales, SALE_TERMINALS, type SalesResult, SERVER_POOL_SIZE } from './lib/sales-phase.ts';
 import { runScan, SCAN_CART_LINES, SCAN_CARTS, SCAN_WARMUP, type ScanResult } from './lib/scan-phase.ts';
@@ -52,7 +53,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Rows of the product file the import phase reads and imports. */
     'import-rows': { type: 'string', default: '10000' },
-    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables, receiving, backup. */
+    /** Comma-separated phases to run, e.g. `--only web`: startup, throughput, web, catalog, import, sales, scan, readings, accounting, customers, receivables, receiving, backup, reports. */
     only: { type: 'string' },
   },
 });
@@ -70,6 +71,7 @@ const PHASES = [
   'receivables',
   'receiving',
   'backup',
+  'reports',
 ] as const;
 const only = args.only?.split(',').map((s) => s.trim());
 for (const name of only ?? [])
@@ -126,6 +128,7 @@ let accounting: AccountingResult | undefined;
 let receivables: ReceivablesResult | undefined;
 let receiving: ReceivingResult | undefined;
 let backup: BackupResult | undefined;
+let reports: ReportsResult | undefined;
 try {
   if (wanted('startup'))
     startup = await phase('startup (fresh, existing DATA_DIR) and idle RSS', () =>
@@ -213,6 +216,11 @@ try {
       'backup: backup and restore of 100,000 products and 1,000,000 sale lines on postgres',
       () => runBackup(log),
     );
+  if (wanted('reports') && !args['skip-postgres'])
+    reports = await phase(
+      `reports: sales by day and by product over a year of ${REPORTS_SALES.toLocaleString('en-US')} sales on postgres`,
+      () => runReports(log),
+    );
 } finally {
   await cleanupAll();
 }
@@ -231,6 +239,7 @@ for (const c of customerSearches) rows.push(...customersRows(c));
 if (receivables) rows.push(...receivablesRows(receivables));
 if (receiving) rows.push(...receivingRows(receiving));
 if (backup) rows.push(...backupRows(backup));
+if (reports) rows.push(...reportsRows(reports));
 for (const e of errors)
   rows.push({ metric: e.phase, value: 'FAILED', reference: e.message.split('\n')[0]!, ratio: '' });
 
@@ -355,6 +364,12 @@ if (backup)
     'Backup: a fresh fbms_bench_* PostgreSQL database, migrated, filled by SQL with 100,000 products, 100,000 sales and 1,000,000 sale lines (foreign keys and triggers off while filling), VACUUM ANALYZE; writeBackup (one REPEATABLE READ snapshot, COPY of every table, gzip, AES-256-GCM) to a file, then restoreBackup of it into a second migrated database (decrypt and verify into a temp folder, then one transaction: truncate, COPY in (tables of 50,000 rows or more without their secondary indexes, built again after), sequences, row counts and ledger sums checked). Reference: pg_dump -Fc of the same database, pg_restore of it into an empty database (schema, data and indexes). One run each.',
   );
 
+if (reports)
+  notes.push(
+    "Reports: the real server in this process on a fresh fbms_bench_* PostgreSQL database (DEMO=true); 2,000 products by the code of `npm run seed`, then 100,000 completed sales of 1–4 lines (about 240,000 lines, distinct products, 1–3 base units at the list price, VAT 12/112 of the VATable lines) over the 365 business days up to today at one counter of the demo manager's branch, each line with its sale stock movement at the product's cost, written by INSERT … SELECT (bench/lib/fill.ts) with session_replication_role = replica, then VACUUM ANALYZE; no voids, returns or payments. " +
+      "GET /api/reports/sales-by-day and …/sales-by-product for the last 31 and the last 366 days, signed in as the demo manager (session, validation, the statement, the figures, JSON); then the same statement (salesByDaySql, salesByProductSql) straight to the database over one pg connection with the manager's branches as scope; 1 warm-up, then 10 of each, alternately.",
+  );
+
 console.log(`\n## FBMS benchmark, ${startedAt.toISOString()}\n`);
 console.log(markdownTable(rows));
 console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
@@ -391,6 +406,7 @@ const file = writeResults(ROOT, startedAt, {
   receivables,
   receiving,
   backup,
+  reports,
   errors,
   table: rows,
   notes,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { openDatabase } from '@fbms/db';
 import pg from 'pg';
 import { restoreBackup, writeBackup } from '../../apps/server/src/platform/backup/index.ts';
+import { fill, uuidOf } from './fill.ts';
 import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
 import { makeTempDir, onCleanup } from './proc.ts';
 import { mib, type Row, times } from './report.ts';
@@ -29,39 +30,6 @@ export interface BackupResult {
   pgDumpMs: number;
   pgDumpBytes: number;
   pgRestoreMs: number;
-}
-
-const uuidOf = (prefix: string, n: string) => `('${prefix}' || lpad((${n})::text, 12, '0'))::uuid`;
-
-/**
- * Rows by SQL for `table`: every NOT NULL column without a default gets a plain value of its type,
- * `set` names the rest (expressions over the series number `g`).
- */
-async function fill(client: pg.Client, table: string, count: number, set: Record<string, string>) {
-  const { rows } = await client.query<{ name: string; type: string }>(
-    `SELECT column_name::text AS name, data_type::text AS type FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'NO' AND column_default IS NULL
-        AND is_generated = 'NEVER' AND is_identity = 'NO'`,
-    [table],
-  );
-  const plain: Record<string, string> = {
-    uuid: 'gen_random_uuid()',
-    text: `'x'`,
-    bigint: '0',
-    integer: '0',
-    boolean: 'false',
-    date: 'current_date',
-    'timestamp with time zone': 'now()',
-    jsonb: `'{}'::jsonb`,
-  };
-  const columns = new Map<string, string>();
-  for (const c of rows) columns.set(c.name, plain[c.type] ?? `NULL`);
-  for (const [k, v] of Object.entries(set)) columns.set(k, v);
-  const names = [...columns.keys()].map((c) => `"${c}"`).join(', ');
-  const values = [...columns.values()].join(', ');
-  await client.query(
-    `INSERT INTO ${table} (${names}) SELECT ${values} FROM generate_series(1, ${count}) AS g`,
-  );
 }
 
 /**

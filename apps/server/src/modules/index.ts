@@ -19,6 +19,7 @@ import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { purchasesModule } from './purchases/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { setupModule } from './setup/index.ts';
@@ -55,6 +56,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   purchasesModule,
   // After the main store's history: its seeder adds a branch, a warehouse and their opening stock.
   branchesModule,
+  // Reads the tables of the modules above (decision 0014); it writes nothing and seeds nothing.
+  reportsModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,

@@ -14,6 +14,11 @@ import { endpoint } from '../contract/endpoint.ts';
  *   included; vat: the invoices' VAT less the returns' VAT; exVat = net − vat.
  * - cost: the cost of the stock the sales took (their stock movements at their unit cost) less the cost
  *   of what returns put back; profit = exVat − cost; margin = profit ÷ exVat, in percent (one decimal).
+ *
+ * Purchases by supplier, on the receiving vouchers' and supplier returns' business dates: received = the
+ * vouchers' totals (goods, freight and other costs; VAT included for a VAT-registered supplier: what the
+ * store owes); returned = the supplier returns' totals (VAT included); net = received − returned;
+ * inputVat = the vouchers' input VAT less the returns'; exVat = net − inputVat (the basis stock is valued on).
  */
 export const REPORTS = [
   'sales-by-day',
@@ -69,7 +74,7 @@ const SALES_DOCS = [
 export interface ReportDef {
   title: string;
   columns: AnalyticsColumn[];
-  /** The whole report is about cost (purchases at cost): only those who may export reports see it. */
+  /** The whole report is about cost (what was bought): only those who may export reports see it. */
   costOnly?: boolean;
   /** The screen's bar chart: the column along its axis and the money column it draws (none: no chart). */
   chart?: { label: string; value: string };
@@ -126,9 +131,11 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
     columns: [
       col('supplier', 'Supplier'),
       col('vouchers', 'Receiving vouchers', 'count'),
-      money('received', 'Received at cost'),
+      money('received', 'Received'),
       money('returned', 'Returned to supplier'),
       money('net', 'Net purchases'),
+      money('inputVat', 'Input VAT'),
+      money('exVat', 'Net less VAT'),
     ],
     chart: { label: 'supplier', value: 'net' },
   },

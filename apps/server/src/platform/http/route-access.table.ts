@@ -158,6 +158,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // the POS back-end reports: money reports, the roles that export reports (as stock valuation)
   'GET /api/sales/reports/{report}': can('reports', 'export'),
   'GET /api/sales/reports/{report}/pdf': can('reports', 'export'),
+  // Reports & Analytics: every role views (cost columns and purchases by supplier only for export); the PDF: export
+  'GET /api/reports/{report}': can('reports', 'view'),
+  'GET /api/reports/{report}/pdf': can('reports', 'export'),
 
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),
