@@ -86,6 +86,7 @@ const en = {
     supplier: 'Supplier',
     vouchers: 'Receiving vouchers',
     returned: 'Returned to supplier',
+    inputVat: 'Input VAT',
     onHand: 'On hand',
     stockValue: 'Stock at cost',
     lastSold: 'Last sold',
@@ -93,7 +94,11 @@ const en = {
   /** Where a report's column means something else than in the sales reports. */
   columnsOf: {
     'sales-by-payment': { net: 'Net received' },
-    'purchases-by-supplier': { received: 'Received at cost', net: 'Net purchases' },
+    'purchases-by-supplier': {
+      received: 'Received (VAT incl.)',
+      net: 'Net purchases',
+      exVat: 'Net less VAT',
+    },
   },
 };
 
@@ -178,13 +183,18 @@ const fil: typeof en = {
     supplier: 'Supplier',
     vouchers: 'Mga receiving voucher',
     returned: 'Ibinalik sa supplier',
+    inputVat: 'Input VAT',
     onHand: 'Nasa kamay',
     stockValue: 'Stock sa puhunan',
     lastSold: 'Huling nabenta',
   },
   columnsOf: {
     'sales-by-payment': { net: 'Netong natanggap' },
-    'purchases-by-supplier': { received: 'Natanggap sa puhunan', net: 'Netong binili' },
+    'purchases-by-supplier': {
+      received: 'Natanggap (may VAT)',
+      net: 'Netong binili',
+      exVat: 'Netong bawas VAT',
+    },
   },
 };
 
