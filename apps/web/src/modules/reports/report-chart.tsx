@@ -6,6 +6,14 @@ import { formatPeso } from '../../lib/format.ts';
 import { columnLabel, formatCell } from './report-format.ts';
 import { useReportsT } from './reports.i18n.ts';
 
+/** The axis' pesos in short ("₱220K"), so a phone's narrow axis shows them whole. */
+const COMPACT = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 /** At most this many bars; sales by day draws every day in date order instead. */
 const TOP = 12;
 
@@ -45,6 +53,7 @@ export function ReportChart({ r, chart }: { r: AnalyticsReport; chart: NonNullab
         dataKey="label"
         series={[{ name: 'value', label: columnLabel(t, r.report, valueCol), color: 'teal.6' }]}
         valueFormatter={(v) => formatPeso(Math.round(v * 100))}
+        yAxisProps={{ tickFormatter: (v: number) => COMPACT.format(v), width: 56 }}
         tickLine="y"
         gridAxis="y"
         aria-labelledby="reports-chart-title"

@@ -3,6 +3,9 @@ import { Paper, Table } from '@mantine/core';
 import { columnLabel, formatCell, isNumeric } from './report-format.ts';
 import { useReportsT } from './reports.i18n.ts';
 
+/** Dates, amounts and counts stay on one line; names may wrap. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * A report's rows and its bold totals row. A wide report scrolls sideways inside its frame (at 360 px),
  * never the page.
@@ -28,7 +31,7 @@ export function ReportTable({ r }: { r: AnalyticsReport }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows keep their order and have no id
               <Table.Tr key={i}>
                 {r.columns.map((c) => (
-                  <Table.Td key={c.key} ta={align(c)}>
+                  <Table.Td key={c.key} ta={align(c)} style={c.kind === 'text' ? undefined : NOWRAP}>
                     {formatCell(c, row[c.key])}
                   </Table.Td>
                 ))}
@@ -38,7 +41,7 @@ export function ReportTable({ r }: { r: AnalyticsReport }) {
           <Table.Tfoot>
             <Table.Tr data-testid="analytics-totals" fw={700}>
               {r.columns.map((c, i) => (
-                <Table.Td key={c.key} ta={align(c)} fw={700}>
+                <Table.Td key={c.key} ta={align(c)} fw={700} style={NOWRAP}>
                   {i === 0 ? t('total') : c.key in r.totals ? formatCell(c, r.totals[c.key]) : ''}
                 </Table.Td>
               ))}
