@@ -25,6 +25,7 @@ export * from './marketing/index.ts';
 export * from './money/centavos.ts';
 export * from './notifications/notifications.contract.ts';
 export * from './notifications/notifications.ts';
+export * from './operations/index.ts';
 export * from './purchases/index.ts';
 export * from './reports/index.ts';
 export * from './sales/availability.contract.ts';

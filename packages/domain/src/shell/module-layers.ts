@@ -170,11 +170,10 @@ export const MODULE_LAYERS: Record<LayerModuleId, ModuleLayers> = {
       'inventory: transfer) and keeps their tables in the inventory schema file; their screens are this module’s ' +
       '(/branches/transfers), as the registry describes Multi-Branch as branches and the transfers between them.',
   },
-  operations: planned('operations', {
-    permission: 'operations',
-    db: null,
-    why: "The manager's day screen; it reads shifts and readings from the shifts module.",
-  }),
+  operations: {
+    ...same('operations', { db: false }),
+    why: "The manager's day screen. No tables of its own: it reads terminals, shifts, sales and the documents that wait (expenses, purchase orders, transfer slips, counts) read-only in SQL, as reports do (decision 0014).",
+  },
   marketing: {
     ...same('marketing', { permission: 'customers', db: false }),
     why: 'Issue 23. No row of its own in the seed’s table: it uses customers (manager and up, as the registry says). Its tables are in the customers schema file (one migration for the whole issue).',
