@@ -77,12 +77,6 @@ const en = {
       counts_open_one: '{{count}} stock count not yet posted',
       counts_open_other: '{{count}} stock counts not yet posted',
     },
-    open: {
-      expenses: 'Open Expenses',
-      purchases: 'Open Purchase Orders',
-      transfers: 'Open Transfer slips',
-      counts: 'Open Stock counts',
-    },
   },
   stock: {
     title: 'Stock to watch',
@@ -181,12 +175,6 @@ const fil: typeof en = {
       transfer_differences_other: '{{count}} transfer slip na may diperensiyang aayusin',
       counts_open_one: '{{count}} stock count na hindi pa naka-post',
       counts_open_other: '{{count}} stock count na hindi pa naka-post',
-    },
-    open: {
-      expenses: 'Buksan ang Gastos',
-      purchases: 'Buksan ang mga Purchase Order',
-      transfers: 'Buksan ang mga Transfer slip',
-      counts: 'Buksan ang mga Stock count',
     },
   },
   stock: {
