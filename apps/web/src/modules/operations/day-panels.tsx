@@ -35,14 +35,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
+      <Text fw={700}>{value}</Text>
     </Stack>
   );
 }
 
-/** Today's completed invoices, the cash they took, voids and returns; a link to Sales History. */
+/** Today's completed invoices (a peso amount has no space, so it never breaks), the cash they took, voids and returns; a link to Sales History. */
 export function SalesPanel({ sales, me }: { sales: OperationsToday['sales']; me: Me }) {
   const t = useOperationsT();
   const pair = (x: { count: number; totalCentavos: number }) =>
