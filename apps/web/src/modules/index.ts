@@ -13,6 +13,7 @@ import { helpModule } from './help/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
+import { operationsModule } from './operations/index.ts';
 import { purchasesModule } from './purchases/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -46,6 +47,7 @@ export const WEB_MODULES = [
   backupModule,
   purchasesModule,
   branchesModule,
+  operationsModule,
   marketingModule,
   loyaltyModule,
   settingsModule,
