@@ -371,6 +371,7 @@ const DEFINITIONS: Record<ModuleId, Definition> = {
     preloadPriority: 14,
     loadTimeoutMs: 4000,
     menuVisibilityKey: 'operations',
+    available: true,
   },
   marketing: {
     path: '/marketing',
