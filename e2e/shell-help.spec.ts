@@ -148,6 +148,25 @@ test('the reports tour walks to Reports & Analytics: the picker, export for a ma
   await expect(card).toBeHidden();
 });
 
+test('the POS tour walks a manager to Operations: the terminals, then what waits', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.keyboard.press('Control+h');
+  await page.getByRole('dialog', { name: 'Take a tour' }).getByText('Point of Sale').click();
+  const card = page.locator('[data-tour-card]');
+  // Where, server, theme, permissions, then the two Operations steps (managers and admins only).
+  await expect(card).toContainText('Step 1 of 6');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/operations$/);
+  await expect(card).toContainText('Step 5 of 6');
+  await expect(card.getByRole('heading', { name: 'Your counters today' })).toBeVisible();
+  await expect(page.locator('[data-tour="operations-terminals"]')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.getByRole('heading', { name: 'What waits for someone' })).toBeVisible();
+  await expect(page.locator('[data-tour="operations-waiting"]')).toBeVisible();
+  await card.getByRole('button', { name: 'Finish' }).click();
+  await expect(card).toBeHidden();
+});
+
 test('Filipino: the language setting turns the screens to Filipino at once and is kept', async ({ page }) => {
   await signIn(page, 'cashier');
   const original = await mySettings(page);

@@ -10,10 +10,10 @@ test.use({ baseURL: DEMO_URL });
 /**
  * Written out, not derived, as an independent check of packages/domain/src/shell: the modules whose
  * issue has landed (`available: true` in module-registry.ts: dashboard, sales, sales-history, inventory,
- * product-categories, product-history, purchases, receiving-voucher, customers, customer-transactions, suppliers, accounting, reports, branches, user-roles, settings, help, …; customers:view and reports:view for everyone), kept for each role by the permission table of
+ * product-categories, product-history, purchases, receiving-voucher, customers, customer-transactions, suppliers, accounting, reports, branches, operations, user-roles, settings, help, …; customers:view and reports:view for everyone), kept for each role by the permission table of
  * packages/domain/src/users/permissions.ts (users:view for Users & Roles: admin and manager only;
  * pos:view for Sales & POS, Tindera POS and Sales History: admin, manager and cashier; inventory and its categories for
- * everyone but the accountant; product history for managers and
+ * everyone but the accountant; product history and operations (minRole manager) for managers and
  * admins; dashboard, settings and help for everyone), in menu order: the main group, then the Data group
  * (product categories, product history, customer transactions).
  */
@@ -32,6 +32,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Accounting',
     'Reports & Analytics',
     'Multi-Branch',
+    'Operations',
     'Marketing',
     'Loyalty',
     'Cloud Backup',
@@ -58,6 +59,7 @@ const MENUS: Record<DemoRole, string[]> = {
     'Expenses',
     'Reports & Analytics',
     'Multi-Branch',
+    'Operations',
     'Marketing',
     'Loyalty',
     'Users & Roles',
@@ -223,6 +225,7 @@ test.describe('on a 360-px phone', () => {
         'Accounting',
         'Reports & Analytics',
         'Multi-Branch',
+        'Operations',
         'Marketing',
         'Loyalty',
         'Cloud Backup',

@@ -62,6 +62,8 @@ describe('setting needs', () => {
       if (role !== 'cashier' && role !== 'employee')
         expect(isSettingShown('menuVisibility.purchases', role)).toBe(true);
     }
+    // Operations landed: its menu switch follows the module (the screen lists it for managers and admins).
+    expect(isSettingShown('menuVisibility.operations', 'manager')).toBe(true);
     expect(isSettingShown('inventory.thresholds.lowStock', 'manager')).toBe(true);
     expect(isSettingShown('inventory.thresholds.lowStock', 'cashier')).toBe(false);
     expect(isSettingShown('notifications.categories.system', 'admin')).toBe(true);

@@ -131,6 +131,7 @@ describe('module registry', () => {
       'accounting',
       'reports',
       'branches',
+      'operations',
       'marketing',
       'loyalty',
       'backup',

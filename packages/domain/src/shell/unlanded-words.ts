@@ -26,7 +26,6 @@ const MODULE_WORDS: Partial<Record<ModuleId, readonly RegExp[]>> = {
   accounting: [/\bjournal entr/i, /\bchart of accounts\b/i, /\bfinancial statements?\b/i],
   bir: [/\bBIR (tax )?forms?\b/i],
   branches: [/\bbranch(es)? (transfers?|stock)\b/i],
-  operations: [/\bshift reports?\b/i],
   marketing: [/\b(SMS|e-?mail) campaigns?\b/i],
   loyalty: [/\bloyalty\b/i, /\breward points?\b/i],
   backup: [

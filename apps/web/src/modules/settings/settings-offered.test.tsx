@@ -52,6 +52,7 @@ describe('SettingsScreen offers only settings something reads', () => {
     expect(paths).toContain('inventory.thresholds.lowStock');
     expect(paths).toContain('notifications.categories.system');
     expect(paths).toContain('menuVisibility.purchases');
+    expect(paths).toContain('menuVisibility.operations');
     expect(paths).not.toContain('menuVisibility.bir');
     // Marketing messages to staff are not sent yet (the "Marketing" switch is the menu's, not this).
     expect(paths).not.toContain('notifications.categories.marketing');

@@ -165,9 +165,9 @@ describe('SettingsScreen menu section', () => {
     expect(describedBy(pos)).toContain('Also: Tindera POS, Sales History');
     // Only the menus of modules that have landed: Dashboard, Sales & POS, Inventory, Purchases (with
     // Receiving Voucher), Customers, Customer Transactions, Suppliers, Expenses, Accounting, Reports &
-    // Analytics, Multi-Branch, Marketing, Loyalty, Cloud Backup, System Check, Admin Dashboard, Users &
-    // Roles, Data History, Settings.
-    expect(within(menu).getAllByRole('switch')).toHaveLength(19);
+    // Analytics, Multi-Branch, Operations, Marketing, Loyalty, Cloud Backup, System Check, Admin
+    // Dashboard, Users & Roles, Data History, Settings.
+    expect(within(menu).getAllByRole('switch')).toHaveLength(20);
   });
 
   it('"Hide all" turns every other menu off in one PATCH; one switch PATCHes one flag', async () => {

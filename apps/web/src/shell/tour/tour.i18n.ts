@@ -70,6 +70,16 @@ export const tourEn = {
             description:
               'Your dashboard lists what your role allows, selling included. Only an administrator can change your role.',
           },
+          'operations-terminals': {
+            title: 'Your counters today',
+            description:
+              'Operations (managers and admins) shows each terminal of your branches: selling (who, since when, with what opening fund), no shift open, Z-reading due for a past date (it cannot sell until that shift is closed and the Z-reading taken), or day closed. Below: today’s shifts with expected and declared cash and the short or over, and today’s sales.',
+          },
+          'operations-waiting': {
+            title: 'What waits for someone',
+            description:
+              'Expenses to approve or pay, purchase orders to approve or still to receive, transfer slips to approve, issue or receive or with a difference open, and stock counts not posted: each with how many, how long the oldest has waited, and a link to the screen where you handle it. The page changes nothing and refreshes every minute.',
+          },
         },
       },
       inventory: {
@@ -238,6 +248,16 @@ export const tourFil: TourTexts = {
             title: 'Ano ang puwede sa role mo',
             description:
               'Nakalista sa dashboard mo ang puwede sa role mo, kasama ang pagbebenta. Admin lang ang puwedeng magpalit ng role mo.',
+          },
+          'operations-terminals': {
+            title: 'Ang mga counter mo ngayong araw',
+            description:
+              'Ipinapakita ng Operasyon (para sa manager at admin) ang bawat terminal ng mga branch mo: nagbebenta (sino, mula kailan, magkano ang opening fund), walang bukas na shift, may Z-reading na dapat kunin para sa nakaraang petsa (hindi ito makakabenta hangga’t hindi naisasara ang shift at nakukuha ang Z-reading), o sarado na ang araw. Sa ibaba: ang mga shift ngayong araw, ang inaasahan at idineklarang cash at ang kulang o sobra, at ang benta ngayong araw.',
+          },
+          'operations-waiting': {
+            title: 'Ang mga naghihintay',
+            description:
+              'Mga gastos na aaprubahan o babayaran, purchase order na aaprubahan o hindi pa natatanggap, transfer slip na aaprubahan, ilalabas o tatanggapin o may bukas na diperensya, at bilang ng stock na hindi pa naipo-post: bawat isa may bilang, kung gaano na katagal naghihintay ang pinakaluma, at link sa screen kung saan ito inaasikaso. Walang binabago ang page at nagre-refresh ito bawat minuto.',
           },
         },
       },

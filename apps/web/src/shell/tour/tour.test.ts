@@ -105,6 +105,30 @@ describe('tours by role', () => {
     expect(steps('cashier')).toEqual(['where']);
   });
 
+  it('shows the Operations steps of the POS tour to managers and admins only', () => {
+    const steps = (role: Parameters<typeof toursFor>[0]) =>
+      toursFor(role)
+        .find((t) => t.id === 'point-of-sale')
+        ?.steps.map((s) => s.id);
+    for (const role of ['admin', 'manager'] as const)
+      expect(steps(role)).toEqual([
+        'where',
+        'server',
+        'theme',
+        'permissions',
+        'operations-terminals',
+        'operations-waiting',
+      ]);
+    expect(steps('cashier')).toEqual(['where', 'server', 'theme', 'permissions']);
+    // Accountants and employees have no POS and no Operations: the tour is not theirs.
+    for (const role of ['accountant', 'employee'] as const) expect(steps(role)).toBeUndefined();
+    const pos = TOURS.find((t) => t.id === 'point-of-sale')!;
+    for (const step of pos.steps.filter((s) => s.id.startsWith('operations-'))) {
+      expect(step.module).toBe('operations');
+      expect(step.action).toEqual({ kind: 'navigate', to: '/operations' });
+    }
+  });
+
   it('shows the reports export step only to those who may export reports', () => {
     const steps = (role: Parameters<typeof toursFor>[0]) =>
       toursFor(role)

@@ -15,7 +15,7 @@ export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 /** What a step does before it is shown: open the screen its target is on. */
 export type StepAction = {
   kind: 'navigate';
-  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers' | '/reports';
+  to: '/' | '/settings' | '/users' | '/branches' | '/branches/transfers' | '/reports' | '/operations';
 };
 
 export interface TourStep {
@@ -77,6 +77,21 @@ export const TOURS: readonly Tour[] = [
       { id: 'server', target: ['server-status'], position: 'bottom' },
       { id: 'theme', target: ['theme-toggle'], position: 'bottom' },
       { id: 'permissions', target: ['permissions'], position: 'top', action: { kind: 'navigate', to: '/' } },
+      // Operations (managers and admins): the terminals and shifts of today, then what waits for someone.
+      {
+        id: 'operations-terminals',
+        target: ['operations-terminals'],
+        position: 'bottom',
+        action: { kind: 'navigate', to: '/operations' },
+        module: 'operations',
+      },
+      {
+        id: 'operations-waiting',
+        target: ['operations-waiting'],
+        position: 'top',
+        action: { kind: 'navigate', to: '/operations' },
+        module: 'operations',
+      },
     ]),
   },
   {
