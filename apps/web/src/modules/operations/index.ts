@@ -5,4 +5,5 @@ import { operationsRoutes } from './operations.routes.tsx';
 export const operationsModule = {
   id: 'operations',
   routes: operationsRoutes,
+  help: ['operations'],
 } as const satisfies WebModule;
