@@ -13,7 +13,7 @@ import {
 } from '../../test/harness.ts';
 
 type Err = { error: { code: string; details?: Record<string, unknown> } };
-type Slip = { id: string; version: number; lots: { slipLotId: string }[] };
+type Slip = { id: string; version: number; lines: { lots: { id: string }[] }[] };
 
 const DAY_MS = 86_400_000;
 const addDays = (d: string, n: number) => new Date(Date.parse(d) + n * DAY_MS).toISOString().slice(0, 10);
@@ -260,7 +260,7 @@ describe.each(DB_KINDS)('operations today on %s', (kind) => {
     await step(await step(await slip(), 'approve'), 'issue');
     const inTransit = await step(await step(await slip(), 'approve'), 'issue');
     await step(inTransit, 'receive', {
-      lots: [{ slipLotId: inTransit.lots[0]!.slipLotId, receivedMilli: 1_000, damagedMilli: 1_000 }],
+      lots: [{ slipLotId: inTransit.lines[0]!.lots[0]!.id, receivedMilli: 1_000, damagedMilli: 1_000 }],
     });
 
     // A stock count started at the store.
