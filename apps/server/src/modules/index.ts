@@ -18,6 +18,7 @@ import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { operationsModule } from './operations/index.ts';
 import { purchasesModule } from './purchases/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -58,6 +59,8 @@ export const SERVER_MODULES: readonly ServerModule<DemoSeeder>[] = [
   branchesModule,
   // Reads the tables of the modules above (decision 0014); it writes nothing and seeds nothing.
   reportsModule,
+  // The manager's day: reads the tables of the modules above; it writes nothing and seeds nothing.
+  operationsModule,
   // After every module whose demo seeders write documents: its seeder posts them all (the backfill).
   accountingModule,
   adminModule,

@@ -118,7 +118,7 @@ export const operationsTodaySchema = z
       out: z.number().int(),
       expiringLots: z.number().int(),
       expiredLots: z.number().int(),
-      /** The store's expiry warning, in days (the inventory settings). */
+      /** The expiry warning, in days: the person's inventory settings (the one their stock alerts use). */
       expiryWarningDays: z.number().int(),
     }),
   })

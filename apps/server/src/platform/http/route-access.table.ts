@@ -161,6 +161,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // Reports & Analytics: every role views (cost columns and purchases by supplier only for export); the PDF: export
   'GET /api/reports/{report}': can('reports', 'view'),
   'GET /api/reports/{report}/pdf': can('reports', 'export'),
+  // Operations: the manager's day (the permission table's operations row: admin and manager)
+  'GET /api/operations/today': can('operations', 'view'),
 
   // shifts (permission module pos): the cashier runs the drawer (pos: create)
   'GET /api/shifts/current': can('pos', 'create'),

@@ -145,6 +145,7 @@ export const ROUTE_BRANCH: Readonly<Record<string, BranchRule>> = {
   'GET /api/sales/reports/{report}/pdf': branch,
   'GET /api/reports/{report}': branch,
   'GET /api/reports/{report}/pdf': branch,
+  'GET /api/operations/today': branch,
   'GET /api/shifts/current': branch,
   'POST /api/shifts': branch,
   'POST /api/shifts/current/cash-slips': branch,
