@@ -112,7 +112,7 @@ const fil: typeof en = {
     title: 'Mga terminal',
     none: 'Wala pang terminal sa mga branch na ito.',
     place: '{{branch}} · {{location}}',
-    businessDate: 'Business date {{date}}',
+    businessDate: 'Araw ng negosyo {{date}}',
     status: {
       selling: 'Nagbebenta',
       no_shift: 'Walang bukas na shift',
