@@ -12,10 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { downloadTable, type TableFormat } from '../../lib/download-file.ts';
+import { ExportButtons } from '../../lib/export-buttons.tsx';
 import { notify } from '../../lib/notify.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
@@ -201,43 +201,14 @@ export function ReportsScreen() {
                 {t('rows', { count: r.rows.length })}
               </Text>
             </Stack>
-            {(shows.csv || shows.xlsx || shows.pdf) && (
-              <Group gap="xs" data-tour="reports-export" role="group" aria-label={t('exportLabel')}>
-                {shows.csv && (
-                  <Button
-                    variant="default"
-                    size="sm"
-                    leftSection={<IconDownload size={16} />}
-                    onClick={() => void download('csv')}
-                  >
-                    {t('csv')}
-                  </Button>
-                )}
-                {shows.xlsx && (
-                  <Button
-                    variant="default"
-                    size="sm"
-                    leftSection={<IconDownload size={16} />}
-                    onClick={() => void download('xlsx')}
-                  >
-                    {t('xlsx')}
-                  </Button>
-                )}
-                {shows.pdf && (
-                  <Button
-                    variant="default"
-                    size="sm"
-                    leftSection={<IconFileTypePdf size={16} />}
-                    component="a"
-                    href={pdfHref}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {t('pdf')}
-                  </Button>
-                )}
-              </Group>
-            )}
+            <ExportButtons
+              formats={(['csv', 'xlsx'] as const).filter((f) => shows[f])}
+              onDownload={(f) => void download(f)}
+              pdfHref={shows.pdf ? pdfHref : undefined}
+              labels={{ csv: t('csv'), xlsx: t('xlsx'), pdf: t('pdf') }}
+              groupLabel={t('exportLabel')}
+              tour="reports-export"
+            />
           </Group>
           {r.rows.length === 0 ? (
             <Paper withBorder p="xl">

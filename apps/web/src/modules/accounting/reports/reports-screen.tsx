@@ -12,7 +12,6 @@ import {
 } from '@fbms/domain';
 import {
   Alert,
-  Button,
   Group,
   Loader,
   Paper,
@@ -23,10 +22,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconDownload, IconFileTypePdf, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadTable } from '../../../lib/download-file.ts';
+import { ExportButtons } from '../../../lib/export-buttons.tsx';
 import { formatPeso } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
@@ -195,27 +195,12 @@ export function AccountingReportsScreen() {
                 </Group>
               ))}
             </Stack>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void download()}
-              >
-                {t('xlsx')}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconFileTypePdf size={16} />}
-                component="a"
-                href={pdfHref}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('pdf')}
-              </Button>
-            </Group>
+            <ExportButtons
+              formats={['xlsx']}
+              onDownload={() => void download()}
+              pdfHref={pdfHref}
+              labels={{ xlsx: t('xlsx'), pdf: t('pdf') }}
+            />
           </Group>
           {r.truncated && <Alert color="yellow">{t('truncated')}</Alert>}
           {r.rows.length === 0 ? (

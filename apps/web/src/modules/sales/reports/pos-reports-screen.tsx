@@ -12,7 +12,6 @@ import {
 import {
   Alert,
   Anchor,
-  Button,
   Group,
   Loader,
   Paper,
@@ -24,12 +23,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { downloadTable, type TableFormat } from '../../../lib/download-file.ts';
+import { ExportButtons } from '../../../lib/export-buttons.tsx';
 import { formatPeso } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
@@ -127,35 +126,12 @@ export function PosReportsScreen() {
         <>
           <Group justify="space-between">
             <Text fw={600}>{t('rows', { count: r.rows.length })}</Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void download('csv')}
-              >
-                {t('csv')}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void download('xlsx')}
-              >
-                {t('xlsx')}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconFileTypePdf size={16} />}
-                component="a"
-                href={pdfHref}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('pdf')}
-              </Button>
-            </Group>
+            <ExportButtons
+              formats={['csv', 'xlsx']}
+              onDownload={(f) => void download(f)}
+              pdfHref={pdfHref}
+              labels={{ csv: t('csv'), xlsx: t('xlsx'), pdf: t('pdf') }}
+            />
           </Group>
           {r.rows.length === 0 ? (
             <Paper withBorder p="xl">
