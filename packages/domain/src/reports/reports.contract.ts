@@ -9,7 +9,8 @@ import { endpoint } from '../contract/endpoint.ts';
  *
  * How the sales figures are defined (the same for every sales report, so their totals agree):
  * - A sale counts on its business date, unless voided; a return counts on the return's business date.
- * - gross: the lines at their selling price; discounts: promo, BNPC and senior/PWD discounts;
+ * - gross: the lines at their selling price; discounts: promo, BNPC and senior/PWD discounts and the
+ *   VAT a senior/PWD sale is exempt from (so gross − discounts − returns = net);
  *   returns: the refunds; net: what customers paid (the invoices' amounts due) less the refunds, VAT
  *   included; vat: the invoices' VAT less the returns' VAT; exVat = net − vat.
  * - cost: the cost of the stock the sales took (their stock movements at their unit cost) less the cost
@@ -76,6 +77,8 @@ export interface ReportDef {
   columns: AnalyticsColumn[];
   /** The whole report is about cost (what was bought): only those who may export reports see it. */
   costOnly?: boolean;
+  /** Count columns whose total is not the sum of the rows (an invoice with two categories counts in both). */
+  unsummed?: readonly string[];
   /** The screen's bar chart: the column along its axis and the money column it draws (none: no chart). */
   chart?: { label: string; value: string };
 }
@@ -102,6 +105,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   'sales-by-category': {
     title: 'Sales by Category',
     columns: [col('category', 'Category'), col('invoices', 'Invoices', 'count'), ...SALES_MONEY],
+    unsummed: ['invoices'],
     chart: { label: 'category', value: 'net' },
   },
   'sales-by-cashier': {
@@ -114,9 +118,9 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
     columns: [
       col('method', 'Payment method'),
       col('payments', 'Payments', 'count'),
-      money('received', 'Received'),
+      money('received', 'Amount'),
       money('refunded', 'Refunded'),
-      money('net', 'Net received'),
+      money('net', 'Net amount'),
     ],
     chart: { label: 'method', value: 'net' },
   },
@@ -153,7 +157,14 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   },
 };
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+/** A calendar date: 2026-02-30 is refused here, not by the database. */
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, 'No such date');
 
 /** At most a year and a day per report, as the POS reports. */
 export const REPORT_MAX_DAYS = 366;
@@ -218,9 +229,15 @@ export function marginPercent(profitCentavos: number, exVatCentavos: number): nu
 }
 
 /** The totals row: money and counts summed; a margin from the summed profit and sales less VAT. */
-export function analyticsTotals(columns: AnalyticsColumn[], rows: AnalyticsRow[]): Record<string, number> {
+export function analyticsTotals(
+  columns: AnalyticsColumn[],
+  rows: AnalyticsRow[],
+  unsummed: readonly string[] = [],
+): Record<string, number> {
   const totals: Record<string, number> = {};
-  for (const c of columns.filter((c) => c.kind === 'money' || c.kind === 'count'))
+  for (const c of columns.filter(
+    (c) => (c.kind === 'money' || c.kind === 'count') && !unsummed.includes(c.key),
+  ))
     totals[c.key] = rows.reduce(
       (sum, r) => sum + (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0),
       0,
@@ -245,7 +262,14 @@ export function buildAnalyticsReport(
   const columns = def.columns.filter((c) => q.costsShown || !c.cost);
   const keys = columns.map((c) => c.key);
   const shown = rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null])));
-  return { report, title: def.title, ...q, columns, rows: shown, totals: analyticsTotals(columns, shown) };
+  return {
+    report,
+    title: def.title,
+    ...q,
+    columns,
+    rows: shown,
+    totals: analyticsTotals(columns, shown, def.unsummed),
+  };
 }
 
 /** The sales figures of one row, from its sums (see the definitions at the top). */

@@ -153,7 +153,14 @@ export const POS_REPORT_DEFS: Record<PosReportName, { title: string; columns: Re
   },
 };
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+/** A calendar date: 2026-02-30 is refused here, not by the database. */
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+  }, 'No such date');
 
 /** At most a year and a day per report: a longer range is split by the one who asks. */
 export const POS_REPORT_MAX_DAYS = 366;

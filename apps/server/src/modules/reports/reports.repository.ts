@@ -40,7 +40,8 @@ const DATE = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD')`);
 function docs(q: ReportRange): SQL {
   return sql`ss AS (
       SELECT s.id, s.business_date AS day, s.cashier_id AS person, l.branch_id,
-             s.gross_centavos AS gross, (s.promo_centavos + s.bnpc_centavos + s.sc_pwd_centavos) AS disc,
+             s.gross_centavos AS gross,
+             (s.promo_centavos + s.bnpc_centavos + s.sc_pwd_centavos + s.vat_removed_centavos) AS disc,
              s.total_centavos AS net, s.vat_centavos AS vat
         FROM sales s JOIN locations l ON l.id = s.location_id
        WHERE s.status = 'completed' AND s.business_date BETWEEN ${q.from}::date AND ${q.to}::date
@@ -220,7 +221,8 @@ export function purchasesBySupplier(db: Db, q: ReportRange) {
 }
 
 /**
- * Active products with stock on hand in scope and no completed sale in the range in scope. The stock value
+ * Products with stock on hand in scope (a discontinued one too: it is the stock that most needs moving)
+ * and no completed sale in the range in scope. The stock value
  * is the inventory valuation's (inventory/movements.repository.ts): per location, round(qty × the
  * product's current cost / 1000), summed.
  */
@@ -231,7 +233,7 @@ export function slowMovers(db: Db, q: ReportRange) {
         SELECT b.product_id, b.location_id, sum(b.qty_milli) AS qty,
                round(sum(b.qty_milli) * p.cost_centavos / 1000.0) AS value
           FROM stock_balances b JOIN products p ON p.id = b.product_id
-         WHERE p.is_active AND ${locationIn(q.scope, sql`b.location_id`)}
+         WHERE ${locationIn(q.scope, sql`b.location_id`)}
          GROUP BY b.product_id, b.location_id, p.cost_centavos),
       oh AS (SELECT product_id, sum(qty) AS qty, sum(value) AS value FROM pl GROUP BY product_id HAVING sum(qty) > 0),
       sold AS (

@@ -6,8 +6,10 @@ import {
   type ReportName,
   type ReportQuery,
   salesFigures,
+  TENDER_LABELS,
+  type TenderMethod,
 } from '@fbms/domain';
-import type { BranchScope } from '../../platform/http/branch-scope.ts';
+import { type BranchScope, mayUseBranch } from '../../platform/http/branch-scope.ts';
 import {
   purchasesBySupplier,
   type ReportRange,
@@ -34,20 +36,25 @@ const READERS: Record<ReportName, (db: Db, q: ReportRange) => Promise<AnalyticsR
   'sales-by-product': async (db, q) => withFigures(await salesByProduct(db, q)),
   'sales-by-category': async (db, q) => withFigures(await salesByCategory(db, q)),
   'sales-by-cashier': async (db, q) => withFigures(await salesByCashier(db, q)),
-  'sales-by-payment': salesByPayment,
+  // The tender's name as the POS prints it ("Bank transfer", "Charge to account"), not its code.
+  'sales-by-payment': async (db, q) =>
+    (await salesByPayment(db, q)).map((r) => ({
+      ...r,
+      method: TENDER_LABELS[r.method as TenderMethod] ?? r.method,
+    })),
   'sales-by-branch': async (db, q) => withFigures(await salesByBranch(db, q)),
   'purchases-by-supplier': purchasesBySupplier,
   'slow-movers': slowMovers,
 };
 
 /**
- * The branches a report reads (T12): the person's (the switcher's choice first); a branch id sent only
- * narrows — one outside them reads nothing, as a terminal id of another branch does in the POS reports.
+ * The branches a report reads (T12): the person's (the switcher's choice first). A branch id sent picks one
+ * of the branches the person works in, even one the switcher does not show (the page's own branch choice);
+ * one outside them reads nothing, as a terminal id of another branch does in the POS reports.
  */
 export function reportScope(scope: BranchScope, branchId: string | undefined): BranchScope {
   if (!branchId) return scope;
-  const mine = scope.read === 'all' || scope.read.includes(branchId);
-  return { read: mine ? [branchId] : [], allowed: scope.allowed };
+  return { read: mayUseBranch(scope, branchId) ? [branchId] : [], allowed: scope.allowed };
 }
 
 /** One report over the query's business dates in the person's branches, cost columns only when shown. */

@@ -93,7 +93,12 @@ export function WaitingPanel({
             const target = waitingTarget(me, w.kind);
             const words = t(`waiting.kinds.${w.kind}`, { count: w.count });
             const details = [
-              w.amountCentavos !== null ? formatPeso(w.amountCentavos) : null,
+              w.amountCentavos === null
+                ? null
+                : w.kind === 'orders_to_receive'
+                  ? // The orders' whole amount, part of which may have arrived already.
+                    t('waiting.ordersWorth', { amount: formatPeso(w.amountCentavos) })
+                  : formatPeso(w.amountCentavos),
               w.oldestAt ? t('waiting.oldest', { ago: timeAgo(t, w.oldestAt, now) }) : null,
             ].filter(Boolean);
             return (

@@ -1,4 +1,4 @@
-import { formatManilaTime } from '@fbms/domain';
+import { formatManilaTime, manilaDate } from '@fbms/domain';
 import type { OperationsT } from './operations.i18n.ts';
 
 const MINUTE = 60_000;
@@ -14,8 +14,12 @@ export function timeAgo(t: OperationsT, iso: string, now: Date): string {
   return t('ago.days', { count: Math.floor(ms / DAY) });
 }
 
-/** "7:00 AM" on the Manila clock. */
-export const clockTime = (iso: string) => formatManilaTime(new Date(iso));
+/** "7:00 AM" on the Manila clock; "2026-11-26 7:00 AM" when it was not today (a shift left open). */
+export function clockTime(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const day = manilaDate(at);
+  return day === manilaDate(now) ? formatManilaTime(at) : `${day} ${formatManilaTime(at)}`;
+}
 
 /** "2026-11-27" → "Fri, Nov 27, 2026" in the screen's language (the date is already Manila's). */
 export function dateLabel(date: string, language: string): string {

@@ -57,6 +57,7 @@ const en = {
     title: 'Waiting for someone',
     none: 'Nothing is waiting.',
     oldest: 'oldest {{ago}}',
+    ordersWorth: 'orders worth {{amount}} in all',
     kinds: {
       expenses_to_approve_one: '{{count}} expense to approve',
       expenses_to_approve_other: '{{count}} expenses to approve',
@@ -156,6 +157,7 @@ const fil: typeof en = {
     title: 'Naghihintay sa isang tao',
     none: 'Walang naghihintay.',
     oldest: 'pinakaluma {{ago}}',
+    ordersWorth: 'mga order na {{amount}} lahat-lahat',
     kinds: {
       expenses_to_approve_one: '{{count}} gastos na aaprubahan',
       expenses_to_approve_other: '{{count}} gastos na aaprubahan',

@@ -34,8 +34,8 @@ export function columnLabel(
 ): string {
   const own = (
     {
-      'sales-by-payment': ['net'],
-      'purchases-by-supplier': ['received', 'net'],
+      'sales-by-payment': ['received', 'net'],
+      'purchases-by-supplier': ['received', 'net', 'exVat'],
     } as Partial<Record<ReportName, string[]>>
   )[report];
   if (own?.includes(c.key)) return t(`columnsOf.${report}.${c.key}` as Parameters<typeof t>[0]);

@@ -149,7 +149,9 @@ export function ReportsScreen() {
             label={t('branch')}
             allowDeselect={false}
             data={[
-              { value: ALL, label: t('allBranches') },
+              // "All my branches" only while the top bar's switcher shows them all (else it would
+              // read as all and show the switcher's one).
+              ...(me?.activeBranchId ? [] : [{ value: ALL, label: t('allBranches') }]),
               ...branches.map((b) => ({ value: b.id, label: b.name })),
             ]}
             value={branchId}

@@ -93,7 +93,7 @@ const en = {
   },
   /** Where a report's column means something else than in the sales reports. */
   columnsOf: {
-    'sales-by-payment': { net: 'Net received' },
+    'sales-by-payment': { received: 'Amount', net: 'Net amount' },
     'purchases-by-supplier': {
       received: 'Received (VAT incl.)',
       net: 'Net purchases',
@@ -189,7 +189,7 @@ const fil: typeof en = {
     lastSold: 'Huling nabenta',
   },
   columnsOf: {
-    'sales-by-payment': { net: 'Netong natanggap' },
+    'sales-by-payment': { received: 'Halaga', net: 'Netong halaga' },
     'purchases-by-supplier': {
       received: 'Natanggap (may VAT)',
       net: 'Netong binili',
