@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { reportDateSchema } from '../sales/pos-reports.contract.ts';
 
 /**
  * Reports & Analytics (/api/reports/{report}): the store's sales, profit, purchases and slow stock for a
@@ -157,22 +158,13 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   },
 };
 
-/** A calendar date: 2026-02-30 is refused here, not by the database. */
-const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, 'No such date');
-
 /** At most a year and a day per report, as the POS reports. */
 export const REPORT_MAX_DAYS = 366;
 
 export const reportQuerySchema = z
   .object({
-    from: dateSchema,
-    to: dateSchema,
+    from: reportDateSchema,
+    to: reportDateSchema,
     /** One of the person's branches; none: every branch they work in (the switcher's choice first). */
     branchId: z.uuid().optional(),
   })

@@ -154,7 +154,7 @@ export const POS_REPORT_DEFS: Record<PosReportName, { title: string; columns: Re
 };
 
 /** A calendar date: 2026-02-30 is refused here, not by the database. */
-const dateSchema = z
+export const reportDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
   .refine((d) => {
@@ -166,7 +166,7 @@ const dateSchema = z
 export const POS_REPORT_MAX_DAYS = 366;
 
 export const posReportQuerySchema = z
-  .object({ from: dateSchema, to: dateSchema, terminalId: z.uuid().optional() })
+  .object({ from: reportDateSchema, to: reportDateSchema, terminalId: z.uuid().optional() })
   .refine((q) => q.from <= q.to, { message: 'The first date must not be after the last', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < POS_REPORT_MAX_DAYS, {
     message: `Ask for at most ${POS_REPORT_MAX_DAYS} days at a time`,
